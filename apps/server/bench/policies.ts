@@ -1,0 +1,230 @@
+/**
+ * Policies benchmark (decision 015): seeds PostgreSQL with a million policies, then measures with autocannon, at a
+ * fixed rate, a mix of list pages, details and header searches, and each call alone: the whole application side by
+ * side with a bare Fastify route running the same indexed queries. Prints figures; asserts nothing.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:policies [-- --rate 500 --duration 20]
+ *
+ * DATABASE_URL names any database of the server: the benchmark creates and fills its own (`panel_bench`), and reuses
+ * it on the next run when it already holds the policies (`--reseed` starts again).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon, { type RawRequest, type Result } from 'autocannon';
+import pg from 'pg';
+import { CSRF_COOKIE, CSRF_HEADER, tableTypes } from '@panel/domain';
+import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo';
+
+const { values: args } = parseArgs({
+  options: {
+    policies: { type: 'string', default: '1000000' },
+    rate: { type: 'string', default: '500' },
+    duration: { type: 'string', default: '20' },
+    // autocannon's rate is a budget per second that each connection spends back to back: n connections arrive as
+    // bursts of n concurrent requests (decision 015).
+    connections: { type: 'string', default: '4' },
+    database: { type: 'string', default: 'panel_bench' },
+    reseed: { type: 'boolean', default: false },
+  },
+});
+const target = Number(args.policies);
+const rate = Number(args.rate);
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const benchUrl = Object.assign(new URL(adminUrl), { pathname: `/${args.database}` }).toString();
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function prepareDatabase() {
+  await withClient(adminUrl, async (admin) => {
+    if (args.reseed) await admin.query(`drop database if exists ${args.database} with (force)`);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [args.database]);
+    if (!rowCount) await admin.query(`create database ${args.database}`);
+  });
+  const existing = await withClient(benchUrl, async (db) => {
+    const { rows: tables } = await db.query("select to_regclass('policies') as found");
+    if (!tables[0]?.found) return 0;
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from policies');
+    return rows[0]!.n;
+  });
+  if (existing >= target) {
+    log(`${args.database} already holds ${existing.toLocaleString('pl-PL')} policies: reused`);
+    return;
+  }
+  const started = Date.now();
+  log(`seeding ${(target - existing).toLocaleString('pl-PL')} policies into ${args.database} (npm run seed)…`);
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, '../src/db/seed/cli.ts'), '--policies', String(target - existing)], {
+    env: { ...process.env, DATABASE_URL: benchUrl },
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) throw new Error('seeding failed');
+  await withClient(benchUrl, (db) => db.query('vacuum analyze'));
+  log(`seeded and analysed in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+interface AgentSample {
+  login: string;
+  agentId: number;
+  cookies: string[];
+  policyNos: string[];
+  searches: string[];
+}
+
+/** Policy numbers and header-search terms of each demo agent: numbers, plates (whole and as typed), VINs, PESELs, names. */
+async function sampleAgents(): Promise<Omit<AgentSample, 'cookies'>[]> {
+  return withClient(benchUrl, async (db) =>
+    Promise.all(
+      demoAccounts.map(async ({ login }) => {
+        const { rows } = await db.query<{ agent_id: number; policy_no: string; reg_no: string | null; vin: string | null; pesel: string | null; last_name: string | null }>(
+          `select p.agent_id, p.policy_no, v.reg_no, v.vin, c.pesel, c.last_name
+             from users u join policies p on p.agent_id = u.agent_id join customers c on c.id = p.customer_id
+             left join vehicles v on v.id = p.vehicle_id
+            where u.login = $1 and p.id % 211 = 7 limit 500`,
+          [login],
+        );
+        const searches = rows.flatMap((row) => [
+          row.policy_no,
+          row.policy_no.slice(0, 6),
+          ...(row.reg_no ? [row.reg_no, row.reg_no.slice(0, 4)] : []),
+          ...(row.vin ? [row.vin] : []),
+          ...(row.pesel ? [row.pesel] : []),
+          ...(row.last_name ? [row.last_name.slice(0, 5)] : []),
+        ]);
+        return { login, agentId: rows[0]!.agent_id, policyNos: rows.map((row) => row.policy_no), searches };
+      }),
+    ),
+  );
+}
+
+/** Logs in as a browser does (the CSRF cookie first) and returns the cookies of the session. */
+async function logIn(base: string, login: string): Promise<string[]> {
+  const first = await fetch(`${base}/healthz`);
+  const csrf = first.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).find((cookie) => cookie.startsWith(`${CSRF_COOKIE}=`))!;
+  const response = await fetch(`${base}/partner/rest/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: csrf, [CSRF_HEADER]: csrf.split('=')[1]! },
+    body: JSON.stringify({ login, password: DEMO_PASSWORD }),
+  });
+  if (response.status !== 204) throw new Error(`login ${login}: ${response.status}`);
+  return [csrf, ...response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!)];
+}
+
+type Call = 'list' | 'details' | 'search' | 'empty';
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const mix: readonly Call[] = ['list', 'list', 'list', 'list', 'details', 'details', 'details', 'search', 'search', 'search'];
+
+/** One request of `call` for a random agent: to the application with its session, or to the bare route. */
+function requestFor(call: Call, agents: readonly AgentSample[], bare: boolean): RawRequest {
+  const agent = pick(agents);
+  const page = 1 + Math.floor(Math.random() * 5);
+  const tableType = pick(tableTypes);
+  const policyNo = pick(agent.policyNos);
+  const q = encodeURIComponent(pick(agent.searches));
+  const paths: Record<Call, [string, string]> = {
+    list: [`/partner/rest/policies/list?tableType=${tableType}&page=${page}&pageSize=20`, `/bare/list?agentId=${agent.agentId}&tableType=${tableType}&page=${page}`],
+    details: [`/partner/rest/policies/details/${policyNo}`, `/bare/details/${policyNo}?agentId=${agent.agentId}`],
+    search: [`/partner/rest/policies/quick-search?q=${q}`, `/bare/quick-search?agentId=${agent.agentId}&q=${q}`],
+    empty: ['/healthz', '/bare/empty'],
+  };
+  // Many agents behind the load balancer: each request from one of a thousand client addresses.
+  const forwardedFor = `10.${Math.floor(Math.random() * 4)}.${Math.floor(Math.random() * 250)}.1`;
+  return bare
+    ? { method: 'GET', path: paths[call][1] }
+    : { method: 'GET', path: paths[call][0], headers: { cookie: agent.cookies.join('; '), 'x-forwarded-for': forwardedFor } };
+}
+
+function load(port: number, calls: readonly Call[], agents: readonly AgentSample[], bare: boolean, seconds: number) {
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    overallRate: rate,
+    // The correction assumes requests due every millisecond and adds made-up faster samples below each slow one;
+    // with a budget per second there is no schedule to correct against, so the measured latencies are kept as they are.
+    ignoreCoordinatedOmission: true,
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, ...requestFor(pick(calls), agents, bare) }) }],
+  });
+}
+
+async function indexScans(): Promise<Map<string, number>> {
+  return withClient(benchUrl, async (db) => {
+    const { rows } = await db.query<{ name: string; scans: string }>(
+      `select relname || '.' || indexrelname as name, idx_scan as scans from pg_stat_user_indexes
+        where relname in ('policies', 'customers', 'vehicles')
+       union all select relname || ' (sequential scans)', seq_scan from pg_stat_user_tables where relname in ('policies', 'customers', 'vehicles')`,
+    );
+    return new Map(rows.map((row) => [row.name, Number(row.scans)]));
+  });
+}
+
+const cell = (text: string | number, width: number) => String(text).padStart(width);
+const line = (name: string, app: Result, bare: Result) =>
+  [
+    name.padEnd(14),
+    cell(app.requests.average.toFixed(0), 9),
+    cell(app.latency.p50.toFixed(1), 8),
+    cell(app.latency.p99.toFixed(1), 8),
+    cell(app.non2xx + app.errors + app.timeouts, 6),
+    cell(bare.requests.average.toFixed(0), 10),
+    cell(bare.latency.p50.toFixed(1), 9),
+    cell(bare.latency.p99.toFixed(1), 9),
+    cell(app.latency.p99 <= 15 ? 'tak' : 'NIE', 9),
+    // Other work on the machine skews the figures: the load average after the runs says how much there was.
+    cell(loadavg()[0]!.toFixed(1), 5),
+  ].join(' │');
+
+async function main() {
+  await prepareDatabase();
+  const samples = await sampleAgents();
+  const servers = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'servers.ts')], {
+    env: { ...process.env, BENCH_DATABASE_URL: benchUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [ready] = (await once(createInterface({ input: servers.stdout }), 'line')) as [string];
+  const ports = JSON.parse(ready) as { app: number; bare: number };
+  try {
+    const agents = await Promise.all(samples.map(async (sample) => ({ ...sample, cookies: await logIn(`http://127.0.0.1:${ports.app}`, sample.login) })));
+    log(`warming up (${agents.length} agents, ${agents.reduce((n, a) => n + a.searches.length, 0)} search terms)…`);
+    await load(ports.app, mix, agents, false, 5);
+    await load(ports.bare, mix, agents, true, 5);
+    const before = await indexScans();
+    const scenarios: [string, readonly Call[]][] = [['mix 4:3:3', mix], ['list page', ['list']], ['details', ['details']], ['header search', ['search']]];
+    const rows: string[] = [];
+    for (const [name, calls] of scenarios) {
+      log(`${name}: ${rate} req/s for ${duration} s, application then bare route…`);
+      rows.push(line(name, await load(ports.app, calls, agents, false, duration), await load(ports.bare, calls, agents, true, duration)));
+    }
+    const floor = await load(ports.bare, ['empty'], agents, true, duration);
+    const after = await indexScans();
+    console.log(`\nPostgreSQL, ${target.toLocaleString('pl-PL')} policies, ${rate} req/s on ${connections} connections, ${duration} s per run, latency in ms\n`);
+    console.log(`${'scenario'.padEnd(14)} │  app req/s │ app p50 │ app p99 │ errors │ bare req/s │ bare p50 │ bare p99 │ p99 ≤ 15 │ load`);
+    for (const row of rows) console.log(row);
+    console.log(`\nFloor (bare route without a query): ${floor.requests.average.toFixed(0)} req/s, p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms`);
+    console.log('\nScans during the runs (index or table: count):');
+    for (const [name, scans] of after) {
+      const delta = scans - (before.get(name) ?? 0);
+      if (delta > 0) console.log(`  ${name}: ${delta.toLocaleString('pl-PL')}`);
+    }
+  } finally {
+    servers.kill('SIGTERM');
+  }
+}
+
+await main();

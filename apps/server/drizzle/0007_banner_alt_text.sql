@@ -1,0 +1,1 @@
+ALTER TABLE "banner_configs" ADD COLUMN "alt_text" text DEFAULT '' NOT NULL;

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { messages, REQUEST_ID_HEADER } from '@panel/domain';
+import type { Database } from './db/client';
+import { registerAuth } from './plugins/auth';
+import { registerCsrf } from './plugins/csrf';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWeb } from './plugins/web';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { loggingRoutes } from './modules/logging/routes';
+import { policiesRoutes } from './modules/policies/routes';
+import { userRoutes } from './modules/user/routes';
+import { chartsRoutes } from './modules/charts/routes';
+import { weatherRoutes } from './modules/weather/routes';
+import { welcomeRoutes } from './modules/welcome/routes';
+import { discountsRoutes } from './modules/discounts/routes';
+import { calculationsRoutes } from './modules/calculations/routes';
+import { staticFilesRoutes } from './plugins/static-files';
+import { remindersRoutes } from './modules/reminders/routes';
+import { notesRoutes } from './modules/notes/routes';
+import { uploadsRoutes } from './modules/uploads/routes';
+import { casesRoutes } from './modules/cases/routes';
+import { complaintsRoutes } from './modules/complaints/routes';
+import { documentsModule } from './modules/documents/module';
+import { filesRoutes } from './modules/files/routes';
+
+export interface AppOptions {
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  secureCookies?: boolean;
+  trustProxy?: boolean;
+  webDist?: string;
+}
+
+/** Builds the whole server without listening: `server.ts` listens, tests inject. */
+export async function buildApp({ database, logger = false, secureCookies = false, trustProxy = false, webDist }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Document id lists travel in one path segment (get-creation-hashes).
+    routerOptions: { maxParamLength: 1000 },
+    // Router errors (bad URL encoding, overlong segment) get a Polish answer that does not echo the URL.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply.status(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).send({ message: messages.MALFORMED_REQUEST });
+    },
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets inline style attributes and injects CSS variables.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: secureCookies,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  // A flood guard per instance; business limits (login, logs) are counted in the database so instances share them.
+  await app.register(fastifyRateLimit, { max: 1200, timeWindow: '1 minute' });
+
+  registerCsrf(app, secureCookies);
+  registerAuth(app, database.db, secureCookies);
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { db: database.db, secureCookies });
+  await app.register(userRoutes, { db: database.db });
+  await app.register(loggingRoutes, { db: database.db });
+  await app.register(policiesRoutes, { db: database.db });
+  await app.register(chartsRoutes, { db: database.db });
+  await app.register(weatherRoutes, { db: database.db });
+  await app.register(welcomeRoutes, { db: database.db });
+  await app.register(discountsRoutes, { db: database.db });
+  await app.register(calculationsRoutes, { db: database.db });
+  await app.register(staticFilesRoutes);
+  await app.register(remindersRoutes, { db: database.db });
+  await app.register(notesRoutes, { db: database.db });
+  await app.register(uploadsRoutes, { db: database.db });
+  await app.register(casesRoutes, { db: database.db });
+  await app.register(complaintsRoutes, { db: database.db });
+  await app.register(documentsModule, { database });
+  await app.register(filesRoutes, { db: database.db });
+  await registerWeb(app, webDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,89 @@
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const regionalManagers = pgTable('regional_managers', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  phone: text().notNull(),
+  email: text().notNull(),
+  region: text().notNull(),
+});
+
+/** An agency (or dealership): the owner of policies. Users log in on behalf of an agent. */
+export const agents = pgTable('agents', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  agentType: text({ enum: ['DA', 'NN', 'NCD'] }).notNull(),
+  custCode: text().notNull().unique(),
+  agentName: text().notNull(),
+  rauNo: text(),
+  regionalManagerId: integer().references(() => regionalManagers.id),
+});
+
+export const officeAddresses = pgTable('office_addresses', {
+  agentId: integer()
+    .primaryKey()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  street: text(),
+  streetNo: text(),
+  city: text(),
+  postArea: text(),
+});
+
+/** Helpline numbers and contact e-mails, which differ per agent type (000 §1). */
+export const helplines = pgTable(
+  'helplines',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    agentType: text({ enum: ['DA', 'NN', 'NCD'] }).notNull(),
+    label: text().notNull(),
+    phone: text(),
+    email: text(),
+    sortNo: smallint().notNull(),
+  },
+  (t) => [index('helplines_agent_type_idx').on(t.agentType, t.sortNo)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    agentId: integer()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    login: text().notNull(),
+    passwordHash: text().notNull(),
+    passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    name: text().notNull(),
+    email: text(),
+    phone: text(),
+    nip: text(),
+    pesel: text(),
+    birthDate: text(),
+    idNumber: text(),
+    failedLogins: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_login_idx').on(t.login), index('users_agent_idx').on(t.agentId)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** Feature flags of 000 §6, per user: a flag not listed is off. */
+export const userFeatures = pgTable(
+  'user_features',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    feature: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.feature] })],
+);

@@ -1,0 +1,75 @@
+import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { agents, users } from './agents';
+import { policies } from './policies';
+
+/** Case types of GET /partner/rest/case/config (decision 051), written at start. */
+export const caseTypes = pgTable('case_types', {
+  subjectCode: text().primaryKey(),
+  caseSubType: text().notNull(),
+  sortNo: smallint().notNull(),
+  name: text().notNull(),
+});
+
+/** Complaint types of GET /partner/rest/complaint/config (decision 051), written at start. */
+export const complaintTypes = pgTable('complaint_types', {
+  code: text().primaryKey(),
+  name: text().notNull(),
+  sortNo: smallint().notNull(),
+});
+
+/** A customer case an agent filed; its files are `uploaded_files` with owner CASE. */
+export const cases = pgTable(
+  'cases',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    agentId: integer()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectCode: text()
+      .notNull()
+      .references(() => caseTypes.subjectCode),
+    policyId: integer()
+      .notNull()
+      .references(() => policies.id),
+    name: text().notNull(),
+    surname: text().notNull(),
+    pesel: text().notNull(),
+    messageContent: text().notNull(),
+    idempotencyKey: text(),
+    idempotencyHash: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cases_agent_created_idx').on(t.agentId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('cases_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/** A complaint an agent filed; its files are `uploaded_files` with owner COMPLAINT. */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    agentId: integer()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    complaintTypeCode: text()
+      .notNull()
+      .references(() => complaintTypes.code),
+    policyId: integer().references(() => policies.id),
+    messageContent: text().notNull(),
+    idempotencyKey: text(),
+    idempotencyHash: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('complaints_agent_created_idx').on(t.agentId, t.createdAt.desc()),
+    uniqueIndex('complaints_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);

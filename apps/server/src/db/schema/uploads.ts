@@ -1,0 +1,38 @@
+import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { agents, users } from './agents';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A file a user uploaded for a form (decision 050): kept in the database under a random id, queued per draft until the
+ * case, complaint, resignation, renewal or sale that uses it links it; unlinked files older than a day are purged.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: integer()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    draftId: text().notNull(),
+    name: text().notNull(),
+    size: integer().notNull(),
+    contentKind: text().notNull(),
+    content: bytea().notNull(),
+    ownerType: text({ enum: ['CASE', 'COMPLAINT', 'RESIGNATION', 'RENEWAL', 'SALE'] }),
+    ownerId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    linkedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('uploaded_files_user_draft_idx').on(t.userId, t.draftId),
+    index('uploaded_files_owner_idx').on(t.ownerType, t.ownerId),
+    index('uploaded_files_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,229 @@
+import { count } from 'drizzle-orm';
+import { featureFlags, nipFrom, peselFor, roles, type FeatureFlag, type Role } from '@panel/domain';
+import { hashPassword } from '../../modules/auth/service';
+import type { Db } from '../client';
+import { agents, discounts, helplines, officeAddresses, regionalManagers, userFeatures, userRoles, users } from '../schema/index';
+import { insertDashboardData } from './dashboard';
+import { insertDashboardServices } from './dashboard-services';
+import { insertAgentFiles } from './agent-files';
+import { insertPortfolio } from './portfolio';
+import { insertDemoCases } from './cases';
+import { addDays, isoDate } from './people';
+import { createRandom } from './random';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+const SEED = 20260101;
+
+const typicalAgentRoles = roles.filter(
+  (role) => !['ROLE_AGENT_FLEET', 'ROLE_IS_CASH_AVAILABLE', 'ROLE_AGENT_FILES_ENABLED'].includes(role),
+);
+const dealerRoles: Role[] = [
+  'ROLE_AGENT_CP_ENABLED',
+  'ROLE_AGENT_UKS_ENABLED',
+  'ROLE_AGENT_RES_ENABLED',
+  'ROLE_CP_MTA_ENABLED',
+  'ROLE_REWRITE_POLICY_AGENCY_CHANNEL',
+];
+
+interface DemoAccount {
+  login: string;
+  description: string;
+  agentType: 'DA' | 'NN' | 'NCD';
+  custCode: string;
+  agentName: string;
+  rauNo: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  nip: string | null;
+  pesel: string | null;
+  birthDate: string | null;
+  idNumber: string | null;
+  roles: readonly Role[];
+  features: readonly FeatureFlag[];
+  lines: readonly ('CP' | 'HP' | 'SM' | 'MF')[];
+  policies: number;
+  office: { street: string; streetNo: string; city: string; postArea: string } | null;
+}
+
+/** The four demo accounts of GUIDE §5. */
+export const demoAccounts: readonly DemoAccount[] = [
+  {
+    login: 'agent.da',
+    description: 'DA, every role and feature flag',
+    agentType: 'DA',
+    custCode: 'DA100234',
+    agentName: 'Agencja Ubezpieczeniowa Kowalski i Wspólnicy Sp. z o.o.',
+    rauNo: '11223344/A',
+    name: 'Jan Kowalski',
+    email: 'jan.kowalski@agencja-kowalski.example.pl',
+    phone: '601234567',
+    nip: nipFrom('526025027'),
+    pesel: peselFor('1980-01-01', 123, 'M'),
+    birthDate: '1980-01-01',
+    idNumber: 'ABA123456',
+    roles: [...roles],
+    features: [...featureFlags],
+    lines: ['CP', 'HP', 'SM', 'MF'],
+    policies: 320,
+    office: { street: 'Marszałkowska', streetNo: '84/92', city: 'Warszawa', postArea: '00-514' },
+  },
+  {
+    login: 'agent.nn',
+    description: 'NN, a typical agent: no fleet, no cash, no files',
+    agentType: 'NN',
+    custCode: 'NN200871',
+    agentName: 'Biuro Ubezpieczeń Żółkiewska',
+    rauNo: '22334455/B',
+    name: 'Małgorzata Żółkiewska',
+    email: 'm.zolkiewska@biuro-zolkiewska.example.pl',
+    phone: '602345678',
+    nip: nipFrom('774000145'),
+    pesel: peselFor('1975-05-23', 98, 'F'),
+    birthDate: '1975-05-23',
+    idNumber: 'CDE654321',
+    roles: typicalAgentRoles,
+    features: ['CASETYPE_WYP_REDIRECTION'],
+    lines: ['CP', 'HP', 'SM'],
+    policies: 260,
+    office: { street: 'Piotrkowska', streetNo: '120', city: 'Łódź', postArea: '90-006' },
+  },
+  {
+    login: 'dealer.ncd',
+    description: 'NCD dealer (Panel Dealera), motor only',
+    agentType: 'NCD',
+    custCode: 'NCD300512',
+    agentName: 'Auto Salon Gąsiorowski Dealer Skoda Toyota',
+    rauNo: '33445566/C',
+    name: 'Paweł Gąsiorowski',
+    email: 'p.gasiorowski@autosalon.example.pl',
+    phone: '603456789',
+    nip: nipFrom('899268951'),
+    pesel: peselFor('1985-07-12', 456, 'M'),
+    birthDate: '1985-07-12',
+    idNumber: 'FGH112233',
+    roles: dealerRoles,
+    features: ['CASETYPE_UKS_REDIRECTION'],
+    lines: ['CP'],
+    policies: 240,
+    office: { street: 'Grunwaldzka', streetNo: '211', city: 'Gdańsk', postArea: '80-266' },
+  },
+  {
+    login: 'agent.basic',
+    description: 'DA with the fewest roles: shows what is hidden and refused',
+    agentType: 'DA',
+    custCode: 'DA400019',
+    agentName: 'Ubezpieczenia Nowak',
+    rauNo: null,
+    name: 'Ewa Nowak',
+    email: 'ewa.nowak@example.pl',
+    phone: null,
+    nip: null,
+    pesel: null,
+    birthDate: null,
+    idNumber: null,
+    roles: ['ROLE_AGENT_PANEL_DIRECT_ENABLED'],
+    features: [],
+    lines: ['HP'],
+    policies: 120,
+    office: null,
+  },
+]
+
+const managers = {
+  DA: { name: 'Katarzyna Wiśniewska', phone: '605100200', email: 'k.wisniewska@ubezpieczyciel.example.pl', region: 'Mazowsze' },
+  NN: { name: 'Tomasz Lewandowski', phone: '605300400', email: 't.lewandowski@ubezpieczyciel.example.pl', region: 'Łódzkie' },
+  NCD: { name: 'Agnieszka Dąbrowska', phone: '605500600', email: 'a.dabrowska@ubezpieczyciel.example.pl', region: 'Pomorze' },
+} as const;
+
+const helplineRows = [
+  { agentType: 'DA', label: 'Infolinia sprzedaży agencyjnej', phone: '22 123 45 67', email: 'sprzedaz.agencyjna@ubezpieczyciel.example.pl' },
+  { agentType: 'DA', label: 'Obsługa szkód', phone: '22 123 45 00', email: 'szkody@ubezpieczyciel.example.pl' },
+  { agentType: 'DA', label: 'Wsparcie techniczne panelu', phone: '22 123 45 99', email: 'panel@ubezpieczyciel.example.pl' },
+  { agentType: 'NN', label: 'Infolinia dla agentów NN', phone: '22 765 43 21', email: 'agenci.nn@ubezpieczyciel.example.pl' },
+  { agentType: 'NN', label: 'Obsługa szkód', phone: '22 765 43 00', email: 'szkody.nn@ubezpieczyciel.example.pl' },
+  { agentType: 'NCD', label: 'Infolinia dla dealerów', phone: '22 555 66 77', email: 'dealerzy@ubezpieczyciel.example.pl' },
+  { agentType: 'NCD', label: 'Obsługa zmian właściciela (UKS)', phone: '22 555 66 00', email: 'uks@ubezpieczyciel.example.pl' },
+] as const;
+
+export async function isSeeded(db: Db) {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) > 0;
+}
+
+/**
+ * Fills an empty database with the demo agents and their portfolios. Random choices come from a fixed seed;
+ * dates are laid around `today` so that lists, renewals and offers look current on every day.
+ */
+export async function seedDemo(db: Db, { today = new Date(), policiesScale = 1 } = {}) {
+  const random = createRandom(SEED);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(helplines).values(helplineRows.map((row, sortNo) => ({ ...row, sortNo })));
+    for (const [index, account] of demoAccounts.entries()) {
+      const [manager] = await tx.insert(regionalManagers).values(managers[account.agentType]).returning();
+      const [agent] = await tx
+        .insert(agents)
+        .values({
+          agentType: account.agentType,
+          custCode: account.custCode,
+          agentName: account.agentName,
+          rauNo: account.rauNo,
+          regionalManagerId: manager!.id,
+        })
+        .returning();
+      if (account.office) await tx.insert(officeAddresses).values({ agentId: agent!.id, ...account.office });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          agentId: agent!.id,
+          login: account.login,
+          passwordHash,
+          passwordChangedAt: addDays(today, -12 - index * 5),
+          name: account.name,
+          email: account.email,
+          phone: account.phone,
+          nip: account.nip,
+          pesel: account.pesel,
+          birthDate: account.birthDate,
+          idNumber: account.idNumber,
+        })
+        .returning();
+      await tx.insert(userRoles).values(account.roles.map((role) => ({ userId: user!.id, role })));
+      await insertDashboardData(tx, { userId: user!.id, login: account.login, today });
+      if (account.features.length) {
+        await tx.insert(userFeatures).values(account.features.map((feature) => ({ userId: user!.id, feature })));
+      }
+      await insertPortfolio(tx, {
+        agentId: agent!.id,
+        agentDigit: index + 1,
+        lines: account.lines,
+        count: Math.round(account.policies * policiesScale),
+        firstSequence: 1,
+        today,
+        random,
+      });
+      await insertDemoCases(tx, { agentId: agent!.id, userId: user!.id, today });
+      if (account.roles.includes('ROLE_AGENT_FILES_ENABLED')) await insertAgentFiles(tx, agent!.id, account.agentName, today);
+      await tx.insert(discounts).values(
+        account.lines
+          .filter((line) => line !== 'MF')
+          .flatMap((line) => [
+            { renewal: 0, type: 'AMT' as const, total: 5000 },
+            { renewal: 1, type: 'PCT' as const, total: 300 },
+          ].map((d, i) => ({
+            agentId: agent!.id,
+            productLineId: line as 'CP' | 'HP' | 'SM',
+            renewal: d.renewal,
+            packageCode: line === 'CP' ? (i === 0 ? ('001' as const) : ('002' as const)) : null,
+            type: d.type,
+            numberAssigned: random.int(1, 40),
+            amountTotal: d.total,
+            amountLeft: Math.round(d.total * random.int(10, 95)) / 100,
+            discountExpiryDate: isoDate(addDays(today, random.int(20, 200))),
+          }))),
+      );
+    }
+    await insertDashboardServices(tx, { today });
+  });
+}

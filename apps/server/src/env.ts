@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COOKIE_SECURE: booleanString.default(false),
+  TRUST_PROXY: booleanString.default(false),
+  SEED_DEMO: booleanString.default(true),
+  WEB_DIST: z.string().min(1).optional(),
+  OPENWEATHER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OPENWEATHER_API_KEY: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Reads the environment, listing every bad key at once. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  // npm runs workspace scripts inside the workspace; relative paths are meant from where the user typed the command.
+  const base = source.INIT_CWD ?? process.cwd();
+  return { ...result.data, DATA_DIR: path.resolve(base, result.data.DATA_DIR) };
+}

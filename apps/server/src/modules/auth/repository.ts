@@ -1,0 +1,67 @@
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { agents, loginFailures, sessions, userRoles, users } from '../../db/schema/index';
+
+export function findUserByLogin(db: DbOrTx, login: string) {
+  return db.query.users.findFirst({ where: eq(users.login, login) });
+}
+
+export async function recordFailure(db: DbOrTx, userId: number | null, address: string, login: string, now: Date, lockAfter: number, lockUntil: Date) {
+  await db.insert(loginFailures).values({ address, login, at: now });
+  if (userId === null) return;
+  await db
+    .update(users)
+    .set({
+      failedLogins: sql`case when ${users.failedLogins} + 1 >= ${lockAfter} then 0 else ${users.failedLogins} + 1 end`,
+      lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${lockAfter} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId));
+}
+
+export async function countRecentFailures(db: DbOrTx, address: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.address, address), gt(loginFailures.at, since)));
+  return row?.n ?? 0;
+}
+
+export async function clearFailures(db: DbOrTx, userId: number) {
+  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
+}
+
+export async function insertSession(db: DbOrTx, tokenHash: string, userId: number, now: Date) {
+  await db.insert(sessions).values({ tokenHash, userId, createdAt: now, lastSeenAt: now });
+}
+
+export async function deleteSession(db: DbOrTx, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteSessionsIdleSince(db: DbOrTx, idleBefore: Date, createdBefore: Date) {
+  await db.delete(sessions).where(sql`${lt(sessions.lastSeenAt, idleBefore)} or ${lt(sessions.createdAt, createdBefore)}`);
+}
+
+export async function touchSession(db: DbOrTx, tokenHash: string, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** The session with the user it belongs to, the user's agent and roles. */
+export async function findSessionUser(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      login: users.login,
+      agentId: agents.id,
+      agentType: agents.agentType,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(agents, eq(agents.id, users.agentId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row) return undefined;
+  const roleRows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, row.userId));
+  return { ...row, roles: roleRows.map((r) => r.role) };
+}

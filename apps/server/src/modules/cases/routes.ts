@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  caseConfigResponseSchema,
+  caseListQuerySchema,
+  caseListResponseSchema,
+  caseSaveResponseSchema,
+  caseSchema,
+  idempotencyKeySchema,
+  z,
+} from '@panel/domain';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../plugins/auth';
+import { writeTypes } from './repository';
+import * as service from './service';
+
+const BODY_LIMIT = 64 * 1024;
+
+export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await writeTypes(db);
+  app.get('/partner/rest/case/config', { schema: { response: { 200: caseConfigResponseSchema } } }, () =>
+    service.caseConfig(db),
+  );
+  app.get(
+    '/partner/rest/case/list',
+    { schema: { querystring: caseListQuerySchema, response: { 200: caseListResponseSchema, 400: apiErrorSchema } } },
+    (request) => service.listCases(db, currentUser(request), request.query.page),
+  );
+  app.post(
+    '/partner/rest/case/save',
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
+        body: caseSchema,
+        response: { 201: caseSaveResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.saveCase(db, currentUser(request), request.body, request.headers['idempotency-key'])),
+  );
+};

@@ -1,0 +1,86 @@
+import {
+  CASES_PAGE_SIZE,
+  caseRequiresAttachment,
+  messages,
+  type CaseForm,
+  type CaseListResponse,
+  type CaseSaveResponse,
+  type CaseType,
+} from '@panel/domain';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../lib/errors';
+import { payloadHash } from '../../lib/idempotency';
+import type { SessionUser } from '../auth/service';
+import { linkUploads } from '../uploads/service';
+import * as repo from './repository';
+
+export const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: message });
+
+/** 'SPR/2026/000042': what the agent quotes to the helpline. */
+export function caseNumber(row: { id: number; createdAt: Date }) {
+  return `SPR/${row.createdAt.getFullYear()}/${String(row.id).padStart(6, '0')}`;
+}
+
+export function caseConfig(db: Db): Promise<CaseType[]> {
+  return repo.listCaseTypes(db);
+}
+
+function replayed(row: { id: number; createdAt: Date; idempotencyHash: string | null }, hash: string): CaseSaveResponse {
+  if (row.idempotencyHash !== hash) throw new HttpError(409, messages.IDEMPOTENCY_KEY_REUSED);
+  return { caseId: caseNumber(row) };
+}
+
+/**
+ * Saves a case with its files. The type comes from the dictionary (not from what the browser says about it), the
+ * policy must be the agent's own, and the files the user's queued uploads; one idempotency key makes one case.
+ */
+export async function saveCase(db: Db, user: SessionUser, form: CaseForm, key: string | undefined): Promise<CaseSaveResponse> {
+  const hash = payloadHash(form);
+  const earlier = key ? await repo.findCaseByKey(db, user.userId, key) : undefined;
+  if (earlier) return replayed(earlier, hash);
+
+  const type = await repo.findCaseType(db, form.caseType.subjectCode);
+  if (!type) throw fieldError('caseType', messages.CASE_TYPE_UNKNOWN);
+  if (caseRequiresAttachment(type) && form.uploadedFiles.length === 0) throw fieldError('uploadedFiles', messages.NO_FILE_ERROR);
+  const policyId = await repo.findPolicyId(db, user.agentId, form.policyNumber);
+  if (!policyId) throw fieldError('policyNumber', messages.POLICY_NOT_FOUND);
+
+  return db.transaction(async (tx) => {
+    const row = await repo.insertCase(tx, {
+      agentId: user.agentId,
+      userId: user.userId,
+      subjectCode: type.subjectCode,
+      policyId,
+      name: form.name,
+      surname: form.surname,
+      pesel: form.pesel,
+      messageContent: form.messageContent,
+      idempotencyKey: key ?? null,
+      idempotencyHash: key ? hash : null,
+    });
+    if (!row) {
+      const concurrent = key ? await repo.findCaseByKey(tx, user.userId, key) : undefined;
+      if (!concurrent) throw new Error('case insert returned no row');
+      return replayed(concurrent, hash);
+    }
+    await linkUploads(tx, user, form.uploadedFiles, 'CASE', row.id);
+    return { caseId: caseNumber(row) };
+  });
+}
+
+export async function listCases(db: Db, user: SessionUser, page: number): Promise<CaseListResponse> {
+  const { rows, total } = await repo.listCases(db, user.agentId, page, CASES_PAGE_SIZE);
+  return {
+    items: rows.map((row) => ({
+      caseId: caseNumber(row),
+      caseTypeName: row.caseTypeName,
+      policyNumber: row.policyNo,
+      customer: `${row.name} ${row.surname}`.trim(),
+      filesCount: row.filesCount,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+    page,
+    size: CASES_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,118 @@
+import { RESIGNATION_PRINT_ARGS, isIsoDate, type DocumentPlace, type DocumentTypeId } from '@panel/domain';
+import type { policies } from '../../db/schema/index';
+import { drawProductInformation, drawPrivacyNotice, drawResignationConfirmation } from './pdf/information';
+import { renderPdf, type PdfWriter } from './pdf/layout';
+import { lineOf } from './pdf/lines';
+import { drawPaymentSummary, drawPolicySchedule, drawQuotationOffer, drawRenewalOffer } from './pdf/policy-documents';
+import type { DocumentSource } from './pdf/source';
+import { drawGeneralTerms } from './pdf/terms';
+
+type Policy = Pick<typeof policies.$inferSelect, 'policyNo' | 'kind' | 'productLine'>;
+
+interface DocumentType {
+  name: string;
+  description: (policy: Policy) => string;
+  /** Without the extension; may hold Polish letters (the download sends an ASCII fallback too). */
+  filename: (policy: Policy) => string;
+  usesPrintArgs: boolean;
+  draw: (writer: PdfWriter, source: DocumentSource) => void;
+}
+
+export const documentTypes: Record<DocumentTypeId, DocumentType> = {
+  POLICY_SCHEDULE: {
+    name: 'Polisa',
+    description: (p) => `Polisa nr ${p.policyNo} z zakresem ubezpieczenia i harmonogramem płatności`,
+    filename: (p) => `Polisa ${p.policyNo}`,
+    usesPrintArgs: false,
+    draw: drawPolicySchedule,
+  },
+  PAYMENT_SUMMARY: {
+    name: 'Zestawienie płatności',
+    description: (p) => `Raty, terminy i stan płatności polisy nr ${p.policyNo}`,
+    filename: (p) => `Zestawienie płatności ${p.policyNo}`,
+    usesPrintArgs: false,
+    draw: drawPaymentSummary,
+  },
+  GENERAL_TERMS: {
+    name: 'Ogólne warunki ubezpieczenia',
+    description: (p) => `${lineOf(p.productLine).termsCode} – ${lineOf(p.productLine).name}`,
+    filename: (p) => lineOf(p.productLine).termsCode.replace('/', '-'),
+    usesPrintArgs: false,
+    draw: (writer, source) => drawGeneralTerms(writer, lineOf(source.policy.productLine)),
+  },
+  QUOTATION_OFFER: {
+    name: 'Oferta',
+    description: (p) => `Oferta ubezpieczenia nr ${p.policyNo}`,
+    filename: (p) => `Oferta ${p.policyNo}`,
+    usesPrintArgs: false,
+    draw: drawQuotationOffer,
+  },
+  RENEWAL_OFFER: {
+    name: 'Oferta wznowienia',
+    description: (p) => `Propozycja kontynuacji ochrony polisy nr ${p.policyNo} na kolejny okres`,
+    filename: (p) => `Oferta wznowienia ${p.policyNo}`,
+    usesPrintArgs: false,
+    draw: drawRenewalOffer,
+  },
+  PRODUCT_INFORMATION: {
+    name: 'Karta produktu (IPID)',
+    description: () => 'Dokument zawierający informacje o produkcie ubezpieczeniowym',
+    filename: (p) => `Karta produktu ${p.policyNo}`,
+    usesPrintArgs: false,
+    draw: drawProductInformation,
+  },
+  PRIVACY_NOTICE: {
+    name: 'Informacja o przetwarzaniu danych osobowych',
+    description: () => 'Obowiązek informacyjny administratora danych (RODO)',
+    filename: (p) => `Informacja RODO ${p.policyNo}`,
+    usesPrintArgs: false,
+    draw: drawPrivacyNotice,
+  },
+  RESIGNATION_CONFIRMATION: {
+    name: 'Potwierdzenie wypowiedzenia',
+    description: (p) => `Potwierdzenie przyjęcia wypowiedzenia polisy nr ${p.policyNo}`,
+    filename: (p) => `Potwierdzenie wypowiedzenia ${p.policyNo}`,
+    usesPrintArgs: true,
+    draw: drawResignationConfirmation,
+  },
+};
+
+/** Which documents a policy offers at a print place (decision record 040). */
+export function documentsAt(place: DocumentPlace, policy: Policy): DocumentTypeId[] {
+  switch (place) {
+    case 'POLICY':
+      return policy.kind === 'QUOTATION'
+        ? ['QUOTATION_OFFER', 'GENERAL_TERMS']
+        : ['POLICY_SCHEDULE', 'PAYMENT_SUMMARY', 'GENERAL_TERMS'];
+    case 'RENEWAL':
+      return policy.kind === 'RENEWAL' ? ['RENEWAL_OFFER', 'GENERAL_TERMS'] : [];
+    case 'CP':
+      return policy.productLine === 'CP' ? ['PRODUCT_INFORMATION', 'PRIVACY_NOTICE'] : [];
+    case 'RESIGNATION_CONFIRMATION':
+      return policy.kind === 'CONCLUDED' ? ['RESIGNATION_CONFIRMATION'] : [];
+  }
+}
+
+export const placeUsesPrintArgs = (place: DocumentPlace) => place === 'RESIGNATION_CONFIRMATION';
+
+/** Print arguments are required exactly where a document uses them, and then must be a reason code and a date. */
+export function printArgsValid(needed: boolean, printArgs: string | undefined): boolean {
+  if (!needed) return printArgs === undefined;
+  const match = printArgs === undefined ? null : RESIGNATION_PRINT_ARGS.exec(printArgs);
+  return match !== null && isIsoDate(match[2]!);
+}
+
+export function documentNames(docType: DocumentTypeId, policy: Policy) {
+  const type = documentTypes[docType];
+  return { name: type.name, description: type.description(policy), filename: `${type.filename(policy)}.pdf` };
+}
+
+export function renderDocument(docType: DocumentTypeId, source: DocumentSource): Promise<Buffer> {
+  const type = documentTypes[docType];
+  return renderPdf(
+    { title: type.filename(source.policy), subject: type.description(source.policy), createdAt: source.generatedAt },
+    (writer) => type.draw(writer, source),
+  );
+}
+
+export type RenderDocument = typeof renderDocument;

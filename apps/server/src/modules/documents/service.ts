@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import {
+  documentPlaces,
+  documentUrl,
+  messages,
+  type CreationHashes,
+  type DocumentItem,
+  type DocumentPlace,
+  type DocumentRequestResponse,
+  type DocumentTypeId,
+} from '@panel/domain';
+import type { Db } from '../../db/client';
+import { HttpError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../auth/service';
+import { documentNames, documentsAt, documentTypes, placeUsesPrintArgs, printArgsValid } from './catalogue';
+import type { DocumentJobs } from './jobs';
+import * as repo from './repository';
+
+/** 192 random bits, URL-safe. */
+const newHash = () => randomBytes(24).toString('base64url');
+
+/** A request still PENDING after this long lost its job (e.g. the process died before enqueueing): request anew. */
+const STALE_PENDING_MS = 2 * 60_000;
+
+const printArgsError = () => new HttpError(400, messages.DOCUMENT_PRINT_ARGS_ERROR, { printArgs: messages.DOCUMENT_PRINT_ARGS_ERROR });
+
+async function policyOf(db: Db, user: SessionUser, policyNo: string) {
+  const policy = await repo.findPolicy(db, user.agentId, policyNo);
+  if (!policy) throw notFound();
+  return policy;
+}
+
+const wanted = (docType: DocumentTypeId, printArgs: string | undefined): repo.WantedDocument => ({
+  docType,
+  printArgs: documentTypes[docType].usesPrintArgs ? (printArgs ?? '') : '',
+  hash: newHash(),
+});
+
+type Listed = Awaited<ReturnType<typeof repo.ensureDocuments>>[number];
+type PolicyNames = Parameters<typeof documentNames>[1];
+
+function toDocument(row: Pick<Listed, 'docType' | 'status' | 'hash' | 'documentHash'>, policy: PolicyNames): DocumentItem {
+  const id = row.docType as DocumentTypeId;
+  return {
+    id,
+    ...documentNames(id, policy),
+    status: row.status,
+    hash: row.hash,
+    documentHash: row.documentHash,
+    url: row.status === 'READY' && row.documentHash ? documentUrl(row.documentHash) : null,
+  };
+}
+
+export async function availableDocsHash(
+  db: Db,
+  user: SessionUser,
+  params: { policyId: string; place: DocumentPlace; printArgs?: string | undefined },
+) {
+  if (!printArgsValid(placeUsesPrintArgs(params.place), params.printArgs)) throw printArgsError();
+  const policy = await policyOf(db, user, params.policyId);
+  const key = { agentId: user.agentId, policy, place: params.place, printArgs: params.printArgs ?? '' };
+  return repo.findOrCreateSet(db, key, newHash(), documentsAt(params.place, policy));
+}
+
+export async function creationHashes(
+  db: Db,
+  user: SessionUser,
+  params: { policyId: string; ids: DocumentTypeId[]; printArgs?: string | undefined },
+): Promise<CreationHashes> {
+  const policy = await policyOf(db, user, params.policyId);
+  const offered = new Set(documentPlaces.flatMap((place) => documentsAt(place, policy)));
+  if (params.ids.some((id) => !offered.has(id))) {
+    throw new HttpError(400, messages.DOCUMENT_NOT_FOR_POLICY, { ids: messages.DOCUMENT_NOT_FOR_POLICY });
+  }
+  if (!printArgsValid(params.ids.some((id) => documentTypes[id].usesPrintArgs), params.printArgs)) throw printArgsError();
+  const rows = await repo.ensureDocuments(db, user.agentId, policy, params.ids.map((id) => wanted(id, params.printArgs)));
+  return { hashes: rows.map((row, i) => ({ id: params.ids[i]!, hash: row.hash })) };
+}
+
+async function setDocuments(db: Db, user: SessionUser, hash: string) {
+  const set = await repo.findSet(db, user.agentId, hash);
+  if (!set) throw notFound();
+  const types = set.docTypes as DocumentTypeId[];
+  const rows = await repo.ensureDocuments(db, user.agentId, set.policy, types.map((type) => wanted(type, set.printArgs)));
+  return { policy: set.policy, rows };
+}
+
+export async function availableDocs(db: Db, user: SessionUser, hash: string): Promise<DocumentItem[]> {
+  const { policy, rows } = await setDocuments(db, user, hash);
+  return rows.map((row) => toDocument(row, policy));
+}
+
+/**
+ * Requests a document: READY answers at once; a fresh PENDING keeps its generation (a double click enqueues once);
+ * AVAILABLE, ERROR or a stale PENDING get a new documentHash and a new job.
+ */
+export async function requestDocument(db: Db, jobs: DocumentJobs, user: SessionUser, hash: string): Promise<DocumentRequestResponse> {
+  const now = new Date();
+  const outcome = await db.transaction(async (tx) => {
+    const doc = await repo.lockDocumentByHash(tx, user.agentId, hash);
+    if (!doc) throw notFound();
+    if (doc.status === 'READY') return { available: true, documentHash: doc.documentHash!, job: null };
+    const fresh = doc.status === 'PENDING' && doc.requestedAt !== null && now.getTime() - doc.requestedAt.getTime() < STALE_PENDING_MS;
+    if (fresh) return { available: false, documentHash: doc.documentHash!, job: null };
+    const documentHash = newHash();
+    await repo.markRequested(tx, doc.id, documentHash, now);
+    return { available: false, documentHash, job: { documentId: doc.id, documentHash } };
+  });
+  if (outcome.job) {
+    try {
+      await jobs.enqueue(outcome.job);
+    } catch (error) {
+      await repo.settle(db, outcome.job.documentId, outcome.job.documentHash, { error: String(error) });
+      throw error;
+    }
+  }
+  return { available: outcome.available, documentHash: outcome.documentHash };
+}
+
+/** POST /ms-doc/first: requests the first document of a set and answers its data. */
+export async function requestFirstDocument(db: Db, jobs: DocumentJobs, user: SessionUser, setHash: string): Promise<DocumentItem> {
+  const { policy, rows } = await setDocuments(db, user, setHash);
+  const first = rows[0];
+  if (!first) throw new HttpError(404, messages.NO_DOCUMENTS);
+  const { available, documentHash } = await requestDocument(db, jobs, user, first.hash);
+  return toDocument({ ...first, status: available ? 'READY' : 'PENDING', documentHash }, policy);
+}
+
+export async function availability(db: Db, user: SessionUser, documentHash: string) {
+  const row = await repo.findByDocumentHash(db, user.agentId, documentHash);
+  if (!row) throw notFound();
+  return { ready: row.status === 'READY', failed: row.status === 'ERROR' };
+}
+
+export async function download(db: Db, user: SessionUser, documentHash: string) {
+  const row = await repo.findContent(db, user.agentId, documentHash);
+  if (!row) throw notFound();
+  if (row.status !== 'READY' || !row.content) throw new HttpError(409, messages.DOCUMENT_NOT_READY);
+  return { content: row.content, filename: documentNames(row.docType as DocumentTypeId, row).filename };
+}

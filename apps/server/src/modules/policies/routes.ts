@@ -1,0 +1,70 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  policiesSearchQuerySchema,
+  policiesSearchResponseSchema,
+  policyDetailsSchema,
+  policyExportQuerySchema,
+  policyListQuerySchema,
+  policyListResponseSchema,
+  quickSearchQuerySchema,
+  quickSearchResponseSchema,
+  z,
+} from '@panel/domain';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../plugins/auth';
+import * as service from './service';
+
+export const policiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/partner/rest/policies/list',
+    { schema: { querystring: policyListQuerySchema, response: { 200: policyListResponseSchema, 400: apiErrorSchema } } },
+    (request) => service.listPolicies(db, currentUser(request), request.query),
+  );
+  app.get(
+    '/partner/rest/policies/details/:policyNo',
+    {
+      schema: {
+        params: z.object({ policyNo: z.string().regex(/^[A-Za-z0-9-]{1,30}$/) }),
+        response: { 200: policyDetailsSchema, 404: apiErrorSchema },
+      },
+    },
+    (request) => service.policyDetails(db, currentUser(request), request.params.policyNo),
+  );
+  app.get(
+    '/partner/rest/policies/search',
+    {
+      schema: {
+        querystring: policiesSearchQuerySchema,
+        response: { 200: policiesSearchResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    (request) => service.searchPolicies(db, currentUser(request), request.query),
+  );
+  app.get(
+    '/partner/rest/policies/quick-search',
+    { schema: { querystring: quickSearchQuerySchema, response: { 200: quickSearchResponseSchema, 400: apiErrorSchema } } },
+    (request) => service.quickSearch(db, currentUser(request), request.query.q),
+  );
+  for (const format of ['csv', 'xlsx'] as const) {
+    app.get(
+      `/partner/rest/policies/export.${format}`,
+      {
+        schema: {
+          querystring: policyExportQuerySchema,
+          // A file streamed as it is read from the database (decision 010).
+          response: { 200: z.instanceof(Readable), 400: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const file = await service.exportPolicies(db, currentUser(request), request.query, format);
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'no-store')
+          .send(file.stream);
+      },
+    );
+  }
+};

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { messages, REMINDERS_MAX_COUNT, type Reminder, type ReminderPayload, type ReminderUpdate } from '@panel/domain';
+import type { Db } from '../../db/client';
+import { HttpError, notFound } from '../../lib/errors';
+import type { SessionUser } from '../auth/service';
+import * as repo from './repository';
+
+const toReminder = (row: repo.ReminderRow): Reminder => ({
+  id: row.id,
+  message: row.message,
+  reminderDate: row.reminderDate.toISOString(),
+});
+
+export async function listReminders(db: Db, user: SessionUser): Promise<Reminder[]> {
+  return (await repo.listReminders(db, user.userId, REMINDERS_MAX_COUNT)).map(toReminder);
+}
+
+function payloadHash(message: string, reminderDate: Date): string {
+  return createHash('sha256').update(JSON.stringify([message, reminderDate.toISOString()])).digest('hex');
+}
+
+async function replay(db: Db, user: SessionUser, key: string, hash: string): Promise<Reminder | null> {
+  const existing = await repo.findByIdempotencyKey(db, user.userId, key);
+  if (!existing) return null;
+  if (existing.idempotencyHash !== hash) throw new HttpError(422, messages.IDEMPOTENCY_KEY_REUSED);
+  return toReminder(existing);
+}
+
+/**
+ * Creates a reminder. With an idempotency key, a repeated call (a double click, a retry after a lost answer) gets
+ * the reminder the first call created; the same key with other data is refused.
+ */
+export async function createReminder(
+  db: Db,
+  user: SessionUser,
+  payload: ReminderPayload,
+  idempotencyKey: string | undefined,
+): Promise<Reminder> {
+  const reminderDate = new Date(payload.reminderDate);
+  const hash = idempotencyKey ? payloadHash(payload.message, reminderDate) : null;
+  if (idempotencyKey && hash) {
+    const earlier = await replay(db, user, idempotencyKey, hash);
+    if (earlier) return earlier;
+  }
+  if ((await repo.countReminders(db, user.userId)) >= REMINDERS_MAX_COUNT) {
+    throw new HttpError(409, messages.REMINDERS_LIMIT);
+  }
+  const created = await repo.insertReminder(db, {
+    userId: user.userId,
+    message: payload.message,
+    reminderDate,
+    idempotencyKey: idempotencyKey ?? null,
+    idempotencyHash: hash,
+  });
+  if (created) return toReminder(created);
+  // Lost the race to a concurrent call with the same key: answer with its reminder.
+  const concurrent = idempotencyKey && hash ? await replay(db, user, idempotencyKey, hash) : null;
+  if (!concurrent) throw new Error('reminder insert returned no row');
+  return concurrent;
+}
+
+export async function updateReminder(db: Db, user: SessionUser, id: number, payload: ReminderUpdate): Promise<Reminder> {
+  if (payload.id !== undefined && payload.id !== id) {
+    throw new HttpError(400, messages.REMINDER_ID_MISMATCH, { id: messages.REMINDER_ID_MISMATCH });
+  }
+  const updated = await repo.updateReminder(db, user.userId, id, {
+    message: payload.message,
+    reminderDate: new Date(payload.reminderDate),
+  });
+  if (!updated) throw notFound();
+  return toReminder(updated);
+}
+
+export async function deleteReminder(db: Db, user: SessionUser, id: number): Promise<void> {
+  if (!(await repo.deleteReminder(db, user.userId, id))) throw notFound();
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactsResponseSchema, featuresResponseSchema, officeAddressSchema, rolesResponseSchema, userInfoSchema } from '@panel/domain';
+import type { Db } from '../../db/client';
+import { currentUser } from '../../plugins/auth';
+import * as service from './service';
+
+export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/partner/rest/user/roles', { schema: { response: { 200: rolesResponseSchema } } }, (request) =>
+    service.userRoles(db, currentUser(request)),
+  );
+  app.get('/partner/rest/user/info', { schema: { response: { 200: userInfoSchema } } }, (request) =>
+    service.userInfo(db, currentUser(request)),
+  );
+  app.get('/rest/features/', { schema: { response: { 200: featuresResponseSchema } } }, (request) =>
+    service.features(db, currentUser(request)),
+  );
+  app.get('/partner/rest/officeAddress', { schema: { response: { 200: officeAddressSchema } } }, (request) =>
+    service.officeAddress(db, currentUser(request)),
+  );
+  app.get('/partner/rest/contacts', { schema: { response: { 200: contactsResponseSchema } } }, (request) =>
+    service.contacts(db, currentUser(request)),
+  );
+};

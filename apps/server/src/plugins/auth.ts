@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@panel/domain';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from '../lib/errors';
+import { resolveSession, type SessionUser } from '../modules/auth/service';
+
+/** Roles a route needs: every role of `all` and at least one of `any`. */
+export interface RoleRequirement {
+  all?: Role[];
+  any?: Role[];
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session. */
+    public?: boolean;
+    roles?: RoleRequirement;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export function sessionCookieName(secure: boolean) {
+  return secure ? '__Host-sid' : 'sid';
+}
+
+export function meetsRequirement(roles: Set<string>, requirement: RoleRequirement) {
+  const all = requirement.all ?? [];
+  const any = requirement.any ?? [];
+  return all.every((role) => roles.has(role)) && (any.length === 0 || any.some((role) => roles.has(role)));
+}
+
+/** The logged-in user of a route that is not public (the hook below guarantees it). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/**
+ * Resolves the session cookie on every request; refuses non-public routes without a session (401) and routes whose
+ * roles the user lacks (403). Both refusals are logged.
+ */
+export function registerAuth(app: FastifyInstance, db: Db, secureCookies: boolean) {
+  const cookieName = sessionCookieName(secureCookies);
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[cookieName];
+    request.user = token ? await resolveSession(db, token) : null;
+    if (token && !request.user) reply.clearCookie(cookieName, { path: '/' });
+    const config = request.routeOptions.config;
+    if (!request.routeOptions.url || config.public) return;
+    if (!request.user) {
+      request.log.warn({ url: request.url, reason: token ? 'expired' : 'no-session' }, 'authentication refused');
+      throw unauthorized();
+    }
+    if (config.roles && !meetsRequirement(request.user.roles, config.roles)) {
+      request.log.warn({ url: request.url, userId: request.user.userId, required: config.roles }, 'authorisation refused');
+      throw forbidden();
+    }
+  });
+}

@@ -1,0 +1,35 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER, messages } from '@panel/domain';
+import { HttpError } from '../lib/errors';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function issueCsrfToken(reply: FastifyReply, secure: boolean) {
+  const token = randomBytes(24).toString('base64url');
+  // Readable by the page on purpose: the SPA echoes it in the header (double submit).
+  reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure, httpOnly: false });
+  return token;
+}
+
+function sameToken(a: string, b: string) {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** Double-submit CSRF check on every state-changing call, login included; hands out the cookie when missing. */
+export function registerCsrf(app: FastifyInstance, secure: boolean) {
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[CSRF_COOKIE];
+    if (safeMethods.has(request.method)) {
+      if (!cookie) issueCsrfToken(reply, secure);
+      return;
+    }
+    const header = request.headers[CSRF_HEADER.toLowerCase()];
+    if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+      request.log.warn({ url: request.url }, 'csrf refused');
+      throw new HttpError(403, messages.CSRF_ERROR);
+    }
+  });
+}

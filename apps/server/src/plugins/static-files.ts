@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Files the server ships: banner images and the documents under /doc/ (000 §7 static documents). */
+export const staticRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../static');
+
+const folders = [
+  // Banner paths carry the day as cache-buster (000 §9), so a day of caching is safe.
+  { prefix: '/banners/', cacheControl: 'public, max-age=86400' },
+  { prefix: '/doc/', cacheControl: 'no-cache' },
+];
+
+/** Serves each folder of `static/` under its own prefix, without a session (public files). */
+export async function staticFilesRoutes(app: FastifyInstance) {
+  for (const { prefix, cacheControl } of folders) {
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, public: true };
+      });
+      await scope.register(fastifyStatic, {
+        root: path.join(staticRoot, prefix),
+        prefix,
+        decorateReply: false,
+        index: false,
+        setHeaders: (reply) => {
+          reply.header('cache-control', cacheControl);
+        },
+      });
+    });
+  }
+}

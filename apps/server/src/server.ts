@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { DEMO_PASSWORD, demoAccounts, isSeeded, seedDemo } from './db/seed/demo';
+import { loadEnv } from './env';
+import { purgeExpiredSessions } from './modules/auth/service';
+import { purgeOrphanUploads } from './modules/uploads/service';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+async function open(env: ReturnType<typeof loadEnv>): Promise<Database> {
+  try {
+    return await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    const reason = error instanceof Error ? error.message : String(error);
+    fail(
+      env.DATABASE_URL
+        ? `Nie można połączyć się z bazą danych z DATABASE_URL: ${reason}`
+        : `Nie można otworzyć wbudowanej bazy danych w ${env.DATA_DIR}: ${reason}`,
+    );
+  }
+}
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const database = await open(env);
+  if (env.SEED_DEMO && !(await isSeeded(database.db))) {
+    console.log('Pusta baza danych: wczytuję dane demonstracyjne…');
+    await seedDemo(database.db);
+  }
+  const app = await buildApp({
+    database,
+    logger: { level: env.LOG_LEVEL },
+    secureCookies: env.COOKIE_SECURE,
+    trustProxy: env.TRUST_PROXY,
+    webDist: env.WEB_DIST ?? defaultWebDist,
+  });
+  const hourly = () => Promise.all([purgeExpiredSessions(database.db), purgeOrphanUploads(database.db)]);
+  const purge = setInterval(() => void hourly().catch((err) => app.log.error({ err })), 3_600_000);
+  purge.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(purge);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  // Documents are generated in the background; app.close() on shutdown hands unfinished ones back to the queue.
+  await app.documentJobs.startWorker();
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `wbudowana baza PGlite w ${env.DATA_DIR}`;
+  console.log(
+    [
+      '',
+      `Panel Agenta działa: http://localhost:${env.PORT}`,
+      `Baza danych: ${where}`,
+      `Konta demonstracyjne (hasło ${DEMO_PASSWORD}):`,
+      ...demoAccounts.map((account) => `  ${account.login.padEnd(12)} ${account.description}`),
+      '',
+    ].join('\n'),
+  );
+}
+
+await main();

@@ -1,0 +1,42 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { createClient, useTestApp } from './helper';
+
+const ctx = useTestApp({ policiesScale: 0.01 });
+
+describe('security audit log', () => {
+  const lines: Record<string, unknown>[] = [];
+  let app: App;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    app = await buildApp({ database: ctx.database, logger: { level: 'info', stream } });
+  });
+  afterAll(() => app.close());
+
+  it('logs failed and successful logins with login and address, never the password', async () => {
+    const client = createClient(app, '10.9.0.1');
+    await client.post('/partner/rest/auth/login', { login: 'agent.nn', password: 'Sekretne#Haslo1' });
+    await client.post('/partner/rest/auth/login', { login: 'agent.nn', password: DEMO_PASSWORD });
+    const refused = lines.find((line) => line.msg === 'login refused');
+    const succeeded = lines.find((line) => line.msg === 'login succeeded');
+    expect(refused).toMatchObject({ login: 'agent.nn', address: '10.9.0.1', status: 401 });
+    expect(succeeded).toMatchObject({ login: 'agent.nn', address: '10.9.0.1' });
+    expect(JSON.stringify(lines)).not.toContain('Sekretne#Haslo1');
+    expect(JSON.stringify(lines)).not.toContain(DEMO_PASSWORD);
+  });
+
+  it('logs refusals for a missing session and a bad CSRF token', async () => {
+    const client = createClient(app, '10.9.0.2');
+    await client.get('/partner/rest/user/info');
+    await client.post('/partner/rest/user/logout', undefined, { 'x-xsrf-token': 'forged' });
+    expect(lines.some((line) => line.msg === 'authentication refused' && line.reason === 'no-session')).toBe(true);
+    expect(lines.some((line) => line.msg === 'csrf refused')).toBe(true);
+  });
+});

@@ -1,0 +1,122 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { documents, policies } from '../src/db/schema/index';
+import { renderDocument, type RenderDocument } from '../src/modules/documents/catalogue';
+import { DOCUMENT_QUEUE } from '../src/modules/documents/jobs';
+import { listDocuments, policyOf, setHash, waitForGeneration } from './documents-helpers';
+import { loginAs, useTestApp } from './helper';
+import { pdfText } from './pdf-text';
+
+/** No worker runs on ctx.app: each test starts the instances (and workers) it needs on the same database. */
+const ctx = useTestApp({ policiesScale: 0.1 });
+const started: App[] = [];
+afterEach(async () => {
+  for (const app of started.splice(0)) await app.close();
+});
+
+async function instance() {
+  const app = await buildApp({ database: ctx.database });
+  started.push(app);
+  return app;
+}
+
+async function jobStates(documentHash: string) {
+  const result = await ctx.database.db.execute<{ state: string }>(
+    sql`select state from pgboss.job where name = ${DOCUMENT_QUEUE} and data->>'documentHash' = ${documentHash}`,
+  );
+  return result.rows.map((row) => row.state);
+}
+
+async function documentOf(policyNo: string, index: number) {
+  const client = await loginAs(ctx.app, 'agent.da');
+  const list = await listDocuments(client, await setHash(client, policyNo, 'POLICY'));
+  return list[index]!;
+}
+
+describe('document generation jobs', () => {
+  it('completes a job enqueued before a restart on the instance started after it', async () => {
+    const { policy } = await policyOf(ctx.database, 'DA100234', eq(policies.kind, 'CONCLUDED'));
+    const doc = await documentOf(policy.policyNo, 0);
+    const before = await instance();
+    const { documentHash } = (await (await loginAs(before, 'agent.da')).post('/ms-doc', { hash: doc.hash })).json();
+    expect(await jobStates(documentHash)).toEqual(['created']);
+    await before.close();
+
+    const after = await instance();
+    await after.documentJobs.startWorker();
+    const client = await loginAs(after, 'agent.da');
+    expect(await waitForGeneration(client, documentHash)).toEqual({ ready: true, failed: false });
+    const { text } = await pdfText((await client.get(`/ms-doc/pdf/${documentHash}`)).rawPayload);
+    expect(text).toContain(`Polisa nr ${policy.policyNo}`);
+    await vi.waitFor(async () => expect(await jobStates(documentHash)).toEqual(['completed']));
+  });
+
+  it('hands a job stopped mid-generation back to the queue, and the next instance completes it', async () => {
+    const { policy } = await policyOf(ctx.database, 'DA100234', and(eq(policies.kind, 'CONCLUDED'), eq(policies.productLine, 'CP')));
+    const doc = await documentOf(policy.policyNo, 1);
+    let generating = false;
+    const stalls: RenderDocument = () => {
+      generating = true;
+      return new Promise<Buffer>(() => undefined);
+    };
+    const before = await instance();
+    await before.documentJobs.startWorker({ render: stalls, stopTimeoutMs: 1000 });
+    const { documentHash } = (await (await loginAs(before, 'agent.da')).post('/ms-doc', { hash: doc.hash })).json();
+    await vi.waitFor(() => expect(generating).toBe(true), { timeout: 20_000 });
+    expect(await jobStates(documentHash)).toEqual(['active']);
+    await before.close();
+    expect(await jobStates(documentHash)).toEqual(['retry']);
+    const [pending] = await ctx.database.db.select().from(documents).where(eq(documents.hash, doc.hash));
+    expect(pending).toMatchObject({ status: 'PENDING', documentHash });
+
+    const after = await instance();
+    await after.documentJobs.startWorker();
+    const client = await loginAs(after, 'agent.da');
+    expect(await waitForGeneration(client, documentHash)).toEqual({ ready: true, failed: false });
+    const { text } = await pdfText((await client.get(`/ms-doc/pdf/${documentHash}`)).rawPayload);
+    expect(text).toContain(`Zestawienie płatności do polisy nr ${policy.policyNo}`);
+  });
+
+  it('marks a failed generation ERROR, and a new request generates it again', async () => {
+    const { policy } = await policyOf(ctx.database, 'DA100234', eq(policies.kind, 'QUOTATION'));
+    const doc = await documentOf(policy.policyNo, 0);
+    let attempts = 0;
+    const failsOnce: RenderDocument = (docType, source) => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new Error('drukarnia niedostępna')) : renderDocument(docType, source);
+    };
+    const app = await instance();
+    await app.documentJobs.startWorker({ render: failsOnce });
+    const client = await loginAs(app, 'agent.da');
+
+    const failed = (await client.post('/ms-doc', { hash: doc.hash })).json();
+    expect(await waitForGeneration(client, failed.documentHash)).toEqual({ ready: false, failed: true });
+    const [row] = await ctx.database.db.select().from(documents).where(eq(documents.hash, doc.hash));
+    expect(row).toMatchObject({ status: 'ERROR', error: 'drukarnia niedostępna', content: null });
+    expect((await listDocuments(client, await setHash(client, policy.policyNo, 'POLICY')))[0]).toMatchObject({ status: 'ERROR', url: null });
+
+    const retried = (await client.post('/ms-doc', { hash: doc.hash })).json();
+    expect(retried.documentHash).not.toBe(failed.documentHash);
+    expect(await waitForGeneration(client, retried.documentHash)).toEqual({ ready: true, failed: false });
+    expect((await client.get(`/ms-doc/availability/${failed.documentHash}`)).statusCode).toBe(404);
+    const { text } = await pdfText((await client.get(`/ms-doc/pdf/${retried.documentHash}`)).rawPayload);
+    expect(text).toContain(`Oferta ubezpieczenia nr ${policy.policyNo}`);
+  });
+
+  it('requests a document again when its request has been pending for too long', async () => {
+    const { policy } = await policyOf(ctx.database, 'DA100234', eq(policies.kind, 'RENEWAL'));
+    const doc = await documentOf(policy.policyNo, 0);
+    const lost = 'l'.repeat(32);
+    await ctx.database.db
+      .update(documents)
+      .set({ status: 'PENDING', documentHash: lost, requestedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(documents.hash, doc.hash));
+    const app = await instance();
+    await app.documentJobs.startWorker();
+    const client = await loginAs(app, 'agent.da');
+    const { documentHash } = (await client.post('/ms-doc', { hash: doc.hash })).json();
+    expect(documentHash).not.toBe(lost);
+    expect(await waitForGeneration(client, documentHash)).toEqual({ ready: true, failed: false });
+  });
+});

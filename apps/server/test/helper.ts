@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { CSRF_COOKIE, CSRF_HEADER } from '@panel/domain';
+import { buildApp, type App } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
+
+/** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DB=postgres. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({ dataDir: null });
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `panel_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+}
+
+/** Builds the app on a fresh, seeded database before the file's tests and tears it down after. */
+export function useTestApp({ policiesScale = 0.1 } = {}) {
+  const context = {} as TestContext;
+  let drop = async () => {};
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    drop = fresh.drop;
+    await seedDemo(fresh.database.db, { policiesScale });
+    context.database = fresh.database;
+    context.app = await buildApp({ database: fresh.database });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await drop();
+  });
+  return context;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A browser-like client: keeps cookies and echoes the CSRF cookie in its header on state-changing calls. */
+export function createClient(app: App, address = '127.0.0.1') {
+  const cookies = new Map<string, string>();
+  const remember = (setCookie: string | string[] | undefined) => {
+    for (const line of [setCookie ?? []].flat()) {
+      const [pair] = line.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') cookies.delete(name!);
+      else cookies.set(name!, value);
+    }
+  };
+  const request = async (method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+    if (method !== 'GET' && !cookies.has(CSRF_COOKIE)) await request('GET', '/healthz');
+    const response = await app.inject({
+      method,
+      url,
+      remoteAddress: address,
+      headers: {
+        cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(method !== 'GET' && { [CSRF_HEADER]: cookies.get(CSRF_COOKIE) ?? '' }),
+        ...headers,
+      },
+      ...(body !== undefined && { payload: body as object }),
+    });
+    remember(response.headers['set-cookie']);
+    return response;
+  };
+  return {
+    cookies,
+    get: (url: string, headers?: Record<string, string>) => request('GET', url, undefined, headers),
+    post: (url: string, body?: unknown, headers?: Record<string, string>) => request('POST', url, body, headers),
+    put: (url: string, body?: unknown, headers?: Record<string, string>) => request('PUT', url, body, headers),
+    delete: (url: string, headers?: Record<string, string>) => request('DELETE', url, undefined, headers),
+  };
+}
+
+export type Client = ReturnType<typeof createClient>;
+
+export async function loginAs(app: App, login: string, address?: string) {
+  const client = createClient(app, address);
+  const response = await client.post('/partner/rest/auth/login', { login, password: DEMO_PASSWORD });
+  if (response.statusCode !== 204) throw new Error(`login ${login} failed: ${response.statusCode} ${response.body}`);
+  return client;
+}

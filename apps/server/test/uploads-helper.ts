@@ -1,0 +1,30 @@
+import type { Client } from './helper';
+
+export const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** A PDF of exactly `size` bytes. */
+export function pdfOfSize(size: number): Buffer {
+  const content = Buffer.alloc(size, 0x20);
+  PDF.copy(content, 0, 0, Math.min(PDF.length, size));
+  return content;
+}
+
+export function multipart(name: string, content: Buffer, boundary = 'granica123') {
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { body: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+export async function uploadFile(client: Client, draftId: string, name: string, content: Buffer) {
+  const { body, contentType } = multipart(name, content);
+  return client.post(`/partner/rest/upload?draftId=${draftId}`, body, { 'content-type': contentType });
+}
+
+/** Uploads a small PDF and answers its id. */
+export async function uploadedPdfId(client: Client, draftId: string, name = 'wniosek.pdf'): Promise<string> {
+  const response = await uploadFile(client, draftId, name, PDF);
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string }>().id;
+}

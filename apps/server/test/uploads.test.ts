@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MAX_FILE_SIZE, MAX_TOTAL_FILES_SIZE, messages } from '@panel/domain';
+import { uploadedFiles } from '../src/db/schema/index';
+import { purgeOrphanUploads } from '../src/modules/uploads/service';
+import { createClient, loginAs, useTestApp } from './helper';
+import { multipart, PDF, pdfOfSize, uploadedPdfId, uploadFile } from './uploads-helper';
+
+const ctx = useTestApp();
+const URL = '/partner/rest/upload';
+let drafts = 0;
+const newDraft = () => `draft-upload-${++drafts}`;
+
+const storedIn = (draftId: string) =>
+  ctx.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.draftId, draftId));
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+const TIFF = Buffer.from([0x49, 0x49, 0x2a, 0x00, 8, 0]);
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04, 20, 0]);
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]);
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0, 3, 0, 0, 0, 4, 0])]);
+
+describe('POST /partner/rest/upload', () => {
+  it('stores the file under a random id in the database and answers JSON {id, name, size}', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const draftId = newDraft();
+    const response = await uploadFile(client, draftId, 'Oświadczenie podpisane.pdf', PDF);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Oświadczenie podpisane.pdf', size: PDF.length });
+    const [row] = await storedIn(draftId);
+    expect(row).toMatchObject({ id: body.id, name: 'Oświadczenie podpisane.pdf', size: PDF.length, contentKind: 'pdf', ownerType: null });
+    expect(Buffer.from(row!.content).equals(PDF)).toBe(true);
+  });
+
+  it.each([
+    ['skan.png', PNG],
+    ['zdjecie.JPG', JPEG],
+    ['zdjecie.jpeg', JPEG],
+    ['skan.tiff', TIFF],
+    ['skan.tif', Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0])],
+    ['wniosek.docx', ZIP],
+    ['wniosek.doc', OLE],
+    ['wniosek.odt', ZIP],
+    ['notatka.txt', Buffer.from('Zażółć gęślą jaźń\r\n\tlinia 2\n')],
+  ])('accepts %s whose content matches its extension', async (name, content) => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const response = await uploadFile(client, newDraft(), name, content);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().size).toBe(content.length);
+  });
+
+  it.each([
+    ['a renamed executable (MZ header named .pdf)', 'faktura.pdf', EXE],
+    ['an executable named .txt', 'notatka.txt', EXE],
+    ['a PNG named .jpg', 'zdjecie.jpg', PNG],
+    ['text that is not UTF-8', 'notatka.txt', Buffer.from([0x41, 0xff, 0xfe, 0x42])],
+  ])('refuses %s and stores nothing', async (_, name, content) => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const draftId = newDraft();
+    const response = await uploadFile(client, draftId, name, content);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(messages.FILE_CONTENT_MISMATCH);
+    expect(await storedIn(draftId)).toEqual([]);
+  });
+
+  it.each([
+    ['../x.pdf', messages.FILE_NAME_INVALID],
+    ['..\\x.pdf', messages.FILE_NAME_INVALID],
+    ['/etc/x.pdf', messages.FILE_NAME_INVALID],
+    [`${'a'.repeat(97)}.pdf`, messages.FILE_NAME_TOO_LONG],
+    ['program.exe', messages.FILE_EXTENSION_INVALID],
+    ['bez-rozszerzenia', messages.FILE_EXTENSION_INVALID],
+  ])('refuses the name %s before storing anything', async (name, message) => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const draftId = newDraft();
+    const response = await uploadFile(client, draftId, name, PDF);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await storedIn(draftId)).toEqual([]);
+  });
+
+  it('accepts a 100-character name', async () => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const response = await uploadFile(client, newDraft(), `${'a'.repeat(96)}.pdf`, PDF);
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('refuses an empty file (0 bytes) and stores nothing', async () => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const draftId = newDraft();
+    const response = await uploadFile(client, draftId, 'pusty.pdf', Buffer.alloc(0));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Nie można załączać pustych dokumentów:');
+    expect(await storedIn(draftId)).toEqual([]);
+  });
+
+  it('accepts exactly 10 MB and refuses 10 MB + 1 byte with 413, storing nothing', async () => {
+    const client = await loginAs(ctx.app, 'agent.basic');
+    const draftId = newDraft();
+    expect((await uploadFile(client, draftId, 'max.pdf', pdfOfSize(MAX_FILE_SIZE))).statusCode).toBe(201);
+    const other = newDraft();
+    const response = await uploadFile(client, other, 'duzy.pdf', pdfOfSize(MAX_FILE_SIZE + 1));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Rozmiar pliku przekracza 10 MB.');
+    expect(await storedIn(other)).toEqual([]);
+  });
+
+  it('refuses a file that takes the draft over 20 MB in total (20 MB + 1 byte), keeping what was stored', async () => {
+    const client = await loginAs(ctx.app, 'agent.basic');
+    const draftId = newDraft();
+    expect((await uploadFile(client, draftId, 'a.pdf', pdfOfSize(MAX_FILE_SIZE))).statusCode).toBe(201);
+    expect((await uploadFile(client, draftId, 'b.pdf', pdfOfSize(MAX_FILE_SIZE - 10))).statusCode).toBe(201);
+    const response = await uploadFile(client, draftId, 'c.pdf', pdfOfSize(11));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(messages.FILES_TOTAL_TOO_LARGE);
+    expect((await storedIn(draftId)).map((row) => row.name).sort()).toEqual(['a.pdf', 'b.pdf']);
+    expect((await uploadFile(client, draftId, 'd.pdf', pdfOfSize(10))).statusCode).toBe(201);
+    expect((await storedIn(draftId)).reduce((sum, row) => sum + row.size, 0)).toBe(MAX_TOTAL_FILES_SIZE);
+  });
+
+  it('keeps at most 10 files queued per draft; other drafts have their own queue', async () => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const draftId = newDraft();
+    for (let i = 0; i < 10; i += 1) expect((await uploadFile(client, draftId, `p${i}.pdf`, PDF)).statusCode).toBe(201);
+    const eleventh = await uploadFile(client, draftId, 'p10.pdf', PDF);
+    expect(eleventh.statusCode).toBe(400);
+    expect(eleventh.json().message).toBe(messages.FILES_QUEUE_FULL);
+    expect(await storedIn(draftId)).toHaveLength(10);
+    expect((await uploadFile(client, newDraft(), 'p10.pdf', PDF)).statusCode).toBe(201);
+  });
+
+  it('refuses a request without a file, a request that is not multipart and a bad draft id', async () => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const boundary = 'pusta';
+    const noFile = await client.post(`${URL}?draftId=${newDraft()}`, Buffer.from(`--${boundary}--\r\n`), {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toBe(messages.NO_FILE_ERROR);
+    const json = await client.post(`${URL}?draftId=${newDraft()}`, { file: 'x' });
+    expect(json.statusCode).toBe(406);
+    expect(json.json().message).toBe(messages.MALFORMED_REQUEST);
+    const { body, contentType } = multipart('a.pdf', PDF);
+    const badDraft = await client.post(`${URL}?draftId=../x`, body, { 'content-type': contentType });
+    expect(badDraft.statusCode).toBe(400);
+    expect(badDraft.json().message).toBe(messages.MALFORMED_REQUEST);
+  });
+
+  it('refuses a caller without a session (401) and stores nothing', async () => {
+    const client = createClient(ctx.app);
+    const draftId = newDraft();
+    const response = await uploadFile(client, draftId, 'a.pdf', PDF);
+    expect(response.statusCode).toBe(401);
+    expect(await storedIn(draftId)).toEqual([]);
+  });
+});
+
+describe('DELETE /partner/rest/upload/:id', () => {
+  it('removes a queued file of the user', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const draftId = newDraft();
+    const id = await uploadedPdfId(client, draftId);
+    expect((await client.delete(`${URL}/${id}`)).statusCode).toBe(204);
+    expect(await storedIn(draftId)).toEqual([]);
+    expect((await client.delete(`${URL}/${id}`)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another user's file and keeps it", async () => {
+    const owner = await loginAs(ctx.app, 'agent.da');
+    const draftId = newDraft();
+    const id = await uploadedPdfId(owner, draftId);
+    const other = await loginAs(ctx.app, 'agent.nn');
+    const response = await other.delete(`${URL}/${id}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(messages.NOT_FOUND);
+    expect(await storedIn(draftId)).toHaveLength(1);
+  });
+
+  it('refuses an id that is not one (400) and a caller without a session (401)', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const bad = await client.delete(`${URL}/nie-uuid`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(messages.NOT_FOUND);
+    expect((await createClient(ctx.app).delete(`${URL}/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(401);
+  });
+});
+
+describe('purgeOrphanUploads', () => {
+  it('removes files never linked that are older than 24 hours, and nothing else', async () => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const draftId = newDraft();
+    const oldId = await uploadedPdfId(client, draftId, 'stary.pdf');
+    const freshId = await uploadedPdfId(client, draftId, 'nowy.pdf');
+    const linkedId = await uploadedPdfId(client, draftId, 'podpiety.pdf');
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    await ctx.database.db.update(uploadedFiles).set({ createdAt: dayAgo }).where(eq(uploadedFiles.id, oldId));
+    await ctx.database.db
+      .update(uploadedFiles)
+      .set({ createdAt: dayAgo, ownerType: 'CASE', ownerId: 1 })
+      .where(eq(uploadedFiles.id, linkedId));
+    expect(await purgeOrphanUploads(ctx.database.db)).toBeGreaterThanOrEqual(1);
+    expect((await storedIn(draftId)).map((row) => row.id).sort()).toEqual([freshId, linkedId].sort());
+  });
+});

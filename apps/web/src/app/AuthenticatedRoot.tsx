@@ -1,0 +1,27 @@
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ErrorBox } from '../components/ui/ErrorBox';
+import { LoadingIndicator } from '../components/ui/LoadingIndicator';
+import { logServerErrors } from '../lib/action-log';
+import { createQueryClient } from '../lib/query-client';
+import { AppLayout } from './layout/AppLayout';
+import { SessionGate } from './SessionGate';
+
+/** Everything behind the login: one query cache per session, so leaving for /login drops every cached answer. */
+export function AuthenticatedRoot() {
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => logServerErrors(), []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Notifications />
+      <ErrorBox />
+      <LoadingIndicator />
+      <SessionGate>
+        <AppLayout />
+      </SessionGate>
+    </QueryClientProvider>
+  );
+}

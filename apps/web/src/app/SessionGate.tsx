@@ -1,0 +1,45 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Text.css';
+import { Button, Container, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { HttpError } from '../lib/http';
+import { SessionContext } from '../lib/session/context';
+import { allFeaturesOff, useFeaturesQuery } from '../lib/session/features';
+import { useRolesQuery } from '../lib/session/roles';
+import { useUserInfoQuery } from '../lib/session/user-info';
+import { uiMessages } from '../lib/ui-messages';
+import { paths } from '../lib/paths';
+
+const isUnauthorized = (error: Error | null) => error instanceof HttpError && error.status === 401;
+
+/** Loads the user, roles and feature flags; without a session it sends the user to the login page and back. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const userQuery = useUserInfoQuery();
+  const rolesQuery = useRolesQuery();
+  const featuresQuery = useFeaturesQuery();
+
+  if ([userQuery, rolesQuery, featuresQuery].some((query) => isUnauthorized(query.error))) {
+    const returnTo = location.pathname + location.search + location.hash;
+    return <Navigate to={paths.login.getHref(returnTo)} replace />;
+  }
+  if (userQuery.isError) {
+    return (
+      <Container component="main" py="xl">
+        <Text mb="md">{uiMessages.SESSION_LOAD_ERROR}</Text>
+        <Button onClick={() => void userQuery.refetch()}>Spróbuj ponownie</Button>
+      </Container>
+    );
+  }
+  if (userQuery.isPending || rolesQuery.isPending || featuresQuery.isPending) return null;
+
+  const session = {
+    user: userQuery.data,
+    roles: rolesQuery.data ?? [],
+    features: featuresQuery.data ?? allFeaturesOff,
+  };
+  return <SessionContext value={session}>{children}</SessionContext>;
+}

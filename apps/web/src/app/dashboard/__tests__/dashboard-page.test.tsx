@@ -1,0 +1,146 @@
+import { act, renderHook, screen, within } from '@testing-library/react';
+import { lazy } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { accounts } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { setViewportWidth } from '../../../testing/viewport';
+import { DashboardPage } from '../DashboardPage';
+import { LAYOUT_STORAGE_KEY } from '../layout-storage';
+import { useOrientationReload } from '../useOrientationReload';
+
+const { at, content } = vi.hoisted(() => ({
+  at: (x: number, y: number, w = 4) => ({ x, y, w, h: 1 }),
+  content: (text: string) => ({ text }),
+}));
+
+vi.mock('../widgets', () => ({
+  dashboardWidgets: [
+    { id: 'a', title: 'Alfa', component: content('treść alfa'), placement: { pc: at(0, 0), tablet: at(0, 0, 6), mobile: at(0, 0, 12) } },
+    { id: 'b', title: 'Beta', component: content('treść beta'), placement: { pc: at(4, 0), tablet: at(6, 0, 6), mobile: at(0, 1, 12) } },
+    {
+      id: 'c',
+      title: 'Gamma',
+      permission: { roles: ['ROLE_AGENT_FILES_ENABLED'] },
+      component: content('treść gamma'),
+      placement: { pc: at(8, 0), tablet: at(0, 1, 6), mobile: at(0, 2, 12) },
+    },
+  ].map(({ component, ...widget }) => ({ ...widget, component: lazy(async () => ({ default: () => <p>{component.text}</p> })) })),
+}));
+
+const DESKTOP_WIDTH = window.innerWidth;
+afterEach(() => setViewportWidth(DESKTOP_WIDTH));
+
+const frame = (title: string) => screen.getByRole('region', { name: title });
+const column = (title: string) => frame(title).style.gridColumn;
+const handle = (title: string) => screen.getByRole('button', { name: `Przenieś widżet: ${title}` });
+
+describe('dashboard page', () => {
+  test('shows each widget its roles allow in a frame with its h2 title, its handle and its content', async () => {
+    renderWithProviders(<DashboardPage />, { account: accounts.agent });
+    expect(screen.getByRole('heading', { level: 1, name: 'Pulpit' })).toBeInTheDocument();
+    for (const [title, text] of [['Alfa', 'treść alfa'], ['Beta', 'treść beta'], ['Gamma', 'treść gamma']] as const) {
+      expect(within(frame(title)).getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      expect(await within(frame(title)).findByText(text)).toBeInTheDocument();
+      expect(handle(title)).toHaveAccessibleDescription(/klawiszy strzałek/);
+    }
+    expect(column('Alfa')).toBe('1 / span 4');
+    expect(column('Gamma')).toBe('9 / span 4');
+  });
+
+  test('hides a widget whose role the user lacks', () => {
+    renderWithProviders(<DashboardPage />, { account: accounts.basic });
+    expect(screen.getByRole('region', { name: 'Alfa' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Gamma' })).not.toBeInTheDocument();
+  });
+
+  test('the arrow keys move a widget, announce it, keep the focus and save the PC layout', async () => {
+    const { user, unmount } = renderWithProviders(<DashboardPage />, { account: accounts.agent });
+    handle('Beta').focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(column('Beta')).toBe('1 / span 4');
+    expect(column('Alfa')).toBe('5 / span 4');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Beta: kolumna 1, wiersz 1.');
+    expect(handle('Beta')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(frame('Beta').style.gridRow).toBe('1 / span 1');
+    expect(JSON.parse(localStorage.getItem(LAYOUT_STORAGE_KEY)!)).toEqual({
+      pc: expect.arrayContaining([{ id: 'b', x: 0, y: 0 }, { id: 'a', x: 4, y: 0 }]),
+    });
+
+    unmount();
+    renderWithProviders(<DashboardPage />, { account: accounts.agent });
+    expect(column('Beta')).toBe('1 / span 4');
+    expect(column('Alfa')).toBe('5 / span 4');
+  });
+
+  test('the saved positions of widgets the user cannot see are kept', async () => {
+    localStorage.setItem(LAYOUT_STORAGE_KEY, JSON.stringify({ pc: [{ id: 'c', x: 0, y: 0 }] }));
+    const { user } = renderWithProviders(<DashboardPage />, { account: accounts.basic });
+    handle('Alfa').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(JSON.parse(localStorage.getItem(LAYOUT_STORAGE_KEY)!).pc).toContainEqual({ id: 'c', x: 0, y: 0 });
+  });
+
+  test.each([
+    ['not JSON', '{"pc": ['],
+    ['a wrong shape', JSON.stringify({ pc: [{ id: 'a', x: 'lewo', y: 0 }] })],
+    ['negative positions', JSON.stringify({ pc: [{ id: 'a', x: -4, y: 0 }] })],
+  ])('a saved layout that is %s gives the default layout', (_, saved) => {
+    localStorage.setItem(LAYOUT_STORAGE_KEY, saved);
+    renderWithProviders(<DashboardPage />, { account: accounts.agent });
+    expect(column('Alfa')).toBe('1 / span 4');
+    expect(column('Beta')).toBe('5 / span 4');
+  });
+
+  test('on a tablet the tablet placements are used and moves are not saved', async () => {
+    setViewportWidth(900);
+    const { user } = renderWithProviders(<DashboardPage />, { account: accounts.agent });
+    expect(column('Beta')).toBe('7 / span 6');
+    expect(column('Gamma')).toBe('1 / span 6');
+    handle('Gamma').focus();
+    await user.keyboard('{ArrowUp}');
+    expect(frame('Gamma').style.gridRow).toBe('1 / span 1');
+    expect(localStorage.getItem(LAYOUT_STORAGE_KEY)).toBeNull();
+  });
+
+  test('on a phone every widget takes the whole width', () => {
+    setViewportWidth(390);
+    renderWithProviders(<DashboardPage />, { account: accounts.agent });
+    expect(['Alfa', 'Beta', 'Gamma'].map(column)).toEqual(['1 / span 12', '1 / span 12', '1 / span 12']);
+    expect(['Alfa', 'Beta', 'Gamma'].map((title) => frame(title).style.gridRow)).toEqual(['1 / span 1', '2 / span 1', '3 / span 1']);
+  });
+});
+
+describe('orientation change', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window.screen, 'orientation');
+  });
+  const turnScreen = () => act(() => void window.screen.orientation.dispatchEvent(new Event('change')));
+  const screenOrientation = () => Object.defineProperty(window.screen, 'orientation', { value: new EventTarget(), configurable: true });
+
+  test('reloads the page when the screen turns and no dialog is open', () => {
+    screenOrientation();
+    const reload = vi.fn();
+    renderHook(() => useOrientationReload(reload));
+    turnScreen();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('does not reload while a dialog is open', () => {
+    screenOrientation();
+    const reload = vi.fn();
+    const dialog = document.body.appendChild(document.createElement('div'));
+    dialog.setAttribute('role', 'dialog');
+    renderHook(() => useOrientationReload(reload));
+    turnScreen();
+    expect(reload).not.toHaveBeenCalled();
+    dialog.remove();
+  });
+
+  test('listens to the older window event where the screen has no orientation', () => {
+    const reload = vi.fn();
+    renderHook(() => useOrientationReload(reload));
+    act(() => void window.dispatchEvent(new Event('orientationchange')));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,52 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Burger.css';
+import { Burger } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { UserBox } from '../../features/auth/components/UserBox';
+import { CaseLauncher } from '../../features/cases/components/CaseLauncher';
+import { ComplaintLauncher } from '../../features/complaints/components/ComplaintLauncher';
+import { HeaderPolicySearch } from '../../features/policies/components/HeaderPolicySearch';
+import { mobileMediaQuery } from '../../lib/breakpoints';
+import { useSession } from '../../lib/session/context';
+import { productName } from '../../lib/session/product';
+import { BootFallback } from '../BootFallback';
+import classes from './AppLayout.module.css';
+import { MainNav } from './MainNav';
+import { SkipLink } from './SkipLink';
+
+const MAIN_ID = 'tresc';
+const NAV_ID = 'nawigacja';
+
+export function AppLayout() {
+  const { user } = useSession();
+  const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false });
+  const [menuOpened, menu] = useDisclosure(false);
+
+  return (
+    <div className={classes.layout}>
+      <SkipLink targetId={MAIN_ID} />
+      <header className={classes.header}>
+        <div className={classes.brand}>
+          {isMobile && (
+            <Burger opened={menuOpened} onClick={menu.toggle} aria-label="Menu" aria-expanded={menuOpened} aria-controls={NAV_ID} size="sm" />
+          )}
+          <p className={classes.product}>{productName(user.agentType)}</p>
+        </div>
+        <HeaderPolicySearch />
+        <UserBox />
+        <div className={classes.requests}>
+          <CaseLauncher />
+          <ComplaintLauncher />
+        </div>
+      </header>
+      <MainNav id={NAV_ID} vertical={isMobile} hidden={isMobile && !menuOpened} onNavigate={menu.close} />
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        <Suspense fallback={<BootFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App';
+import { AppRoutes } from './AppRoutes';
+import { installClientLogger } from '../lib/client-logger';
+
+installClientLogger(window);
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('Missing #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </App>
+  </StrictMode>,
+);

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { logAction } from '../../../lib/action-log';
+import { clearDrafts } from '../../../lib/draft';
+import { request } from '../../../lib/http';
+
+export async function logout() {
+  await logAction('pp_agent_logout');
+  await request('/partner/rest/user/logout', { method: 'POST', loader: true });
+}
+
+/** Leaving the panel unmounts it, which drops the session's query cache. */
+export function useLogout(login: string) {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      clearDrafts(login);
+      void navigate(paths.login.path, { replace: true });
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { notifications } from '@mantine/notifications';
+import { fillMessage, formatIsoDateForDisplay, messages } from '@panel/domain';
+import { useEffect } from 'react';
+import { usePermission } from '../../../lib/permission';
+import { useHomeCalculationExpiryDate } from '../api/get-home-calculation-expiry-date';
+
+const TOASTER_ID = 'hh-calculation-expiry';
+
+/**
+ * The home-calculation expiry reminder (000 §2): a toaster that never times out, shown only when the server has a
+ * date (ROLE_AGENT_HP_ENABLED); it leaves with the page that shows it. Renders nothing itself.
+ */
+export function HomeCalculationExpiryToaster() {
+  const allowed = usePermission({ roles: ['ROLE_AGENT_HP_ENABLED'] });
+  const date = useHomeCalculationExpiryDate(allowed).data?.date;
+
+  useEffect(() => {
+    if (!date) return;
+    notifications.show({
+      id: TOASTER_ID,
+      color: 'yellow.8',
+      title: 'Kalkulacje ubezpieczenia domu',
+      message: fillMessage(messages.HH_CALCULATION_EXPIRY, { date: formatIsoDateForDisplay(date) }),
+      autoClose: false,
+      withBorder: true,
+    });
+    return () => {
+      notifications.hide(TOASTER_ID);
+    };
+  }, [date]);
+
+  return null;
+}

@@ -1,0 +1,15 @@
+import { caseConfigResponseSchema } from '@panel/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+
+/** GET /partner/rest/case/config: the case types, by sortNo. */
+export function getCaseConfig(signal?: AbortSignal) {
+  return request('/partner/rest/case/config', { schema: caseConfigResponseSchema, signal });
+}
+
+export const caseConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['case', 'config'], queryFn: ({ signal }) => getCaseConfig(signal), staleTime: Infinity });
+
+export function useCaseConfig() {
+  return useQuery(caseConfigQueryOptions());
+}

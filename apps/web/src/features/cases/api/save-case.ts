@@ -1,0 +1,23 @@
+import { caseSaveResponseSchema, IDEMPOTENCY_KEY_HEADER, type CaseForm } from '@panel/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+
+/** Refusals the form shows itself. */
+const CASE_REFUSALS = [400, 409];
+
+/** POST /partner/rest/case/save; the key (the form's draft id) makes a doubled click create one case. */
+export function saveCase({ payload, idempotencyKey }: { payload: CaseForm; idempotencyKey: string }) {
+  return request('/partner/rest/case/save', {
+    method: 'POST',
+    body: payload,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: caseSaveResponseSchema,
+    handledStatuses: CASE_REFUSALS,
+    loader: true,
+  });
+}
+
+export function useSaveCase() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveCase, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['case', 'list'] }) });
+}

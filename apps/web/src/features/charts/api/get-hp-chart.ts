@@ -1,0 +1,14 @@
+import { hpChartResponseSchema } from '@panel/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+
+/** GET /partner/rest/hpChartPolicies (needs ROLE_AGENT_HP_ENABLED). */
+export function getHpChart(signal?: AbortSignal) {
+  return request('/partner/rest/hpChartPolicies', { schema: hpChartResponseSchema, signal });
+}
+
+export const hpChartQueryOptions = () => queryOptions({ queryKey: ['charts', 'hp'], queryFn: ({ signal }) => getHpChart(signal) });
+
+export function useHpChart() {
+  return useQuery(hpChartQueryOptions());
+}

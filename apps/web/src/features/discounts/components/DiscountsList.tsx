@@ -1,0 +1,91 @@
+import '@mantine/core/styles/Loader.css';
+import { Loader } from '@mantine/core';
+import {
+  discountLeftPercent,
+  discountProductLineLabels,
+  formatAmount,
+  formatIsoDateForDisplay,
+  formatNumber,
+  groupDiscountsByType,
+  messages,
+  packageCodeLabels,
+  type Discount,
+} from '@panel/domain';
+import { useId } from 'react';
+import { uiMessages } from '../../../lib/ui-messages';
+import { useDiscounts } from '../api/get-discounts';
+import classes from './DiscountsList.module.css';
+
+function Budget({ discount }: { discount: Discount }) {
+  const percent = discountLeftPercent(discount);
+  return (
+    <div className={classes.budget}>
+      <span>
+        {formatAmount(discount.amountLeft)} z {formatAmount(discount.amountTotal)}
+      </span>
+      <div className={classes.bar} aria-hidden="true">
+        <div className={classes.fill} style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function DiscountTable({ caption, discounts }: { caption: string; discounts: Discount[] }) {
+  return (
+    // Scrolls sideways on narrow screens, so it must be reachable by keyboard.
+    <div className={classes.scroll} tabIndex={0} role="region" aria-label={caption}>
+      <table className={classes.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Produkt</th>
+            <th scope="col">Wznowienie</th>
+            <th scope="col">Pakiet</th>
+            <th scope="col" className={classes.number}>
+              Przydzielone
+            </th>
+            <th scope="col">Pozostało z budżetu</th>
+            <th scope="col">Ważne do</th>
+          </tr>
+        </thead>
+        <tbody>
+          {discounts.map((discount) => (
+            <tr key={discount.id}>
+              <th scope="row">{discountProductLineLabels[discount.productLineId]}</th>
+              <td>{discount.renewal ? 'Tak' : 'Nie'}</td>
+              <td>{discount.packageCode ? packageCodeLabels[discount.packageCode] : '–'}</td>
+              <td className={classes.number}>{formatNumber(discount.numberAssigned)}</td>
+              <td>
+                <Budget discount={discount} />
+              </td>
+              <td>{formatIsoDateForDisplay(discount.discountExpiryDate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The discounts list of the dashboard (000 §2), grouped by discount type: amount (AMT), then percent (PCT). */
+export function DiscountsList() {
+  const headingId = useId();
+  const discounts = useDiscounts();
+  const groups = groupDiscountsByType(discounts.data ?? []);
+  return (
+    <section aria-labelledby={headingId} className={classes.box}>
+      <h2 id={headingId} className={classes.heading}>
+        Twoje rabaty
+      </h2>
+      {discounts.isPending && (
+        <div role="status">
+          <Loader size="sm" aria-hidden /> {uiMessages.LOADING}
+        </div>
+      )}
+      {discounts.isSuccess && groups.length === 0 && <p>{messages.DISCOUNTS_EMPTY}</p>}
+      {groups.map((group) => (
+        <DiscountTable key={group.type} caption={`${group.label} (${group.type})`} discounts={group.discounts} />
+      ))}
+    </section>
+  );
+}

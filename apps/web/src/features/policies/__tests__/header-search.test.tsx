@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { messages } from '@panel/domain';
+import { signIn } from '../../../testing/backend';
+import { accounts } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { server } from '../../../testing/server';
+import { HeaderPolicySearch } from '../components/HeaderPolicySearch';
+
+const AFTER_TYPING = { timeout: 5000 };
+
+function renderSearch() {
+  signIn(accounts.agent);
+  const asked: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('quick-search')) asked.push(new URL(request.url).searchParams.get('q')!);
+  });
+  const view = renderWithProviders(<HeaderPolicySearch />, { account: accounts.agent });
+  return { ...view, asked, box: screen.getByRole('combobox', { name: 'Szukaj polisy' }) };
+}
+
+/** The dropdown has no layout in happy-dom, so Mantine treats it as detached and hides it: queries include hidden. */
+const HIDDEN = { hidden: true };
+
+const optionNames = async () =>
+  (await screen.findAllByRole('option', HIDDEN, AFTER_TYPING)).map((option) => option.textContent.replaceAll('\u00a0', ' '));
+
+describe('header policy search', { timeout: 20_000 }, () => {
+  test('is a combobox in a search landmark; one character asks nothing and says two are needed', async () => {
+    const { user, box, asked } = renderSearch();
+    expect(screen.getByRole('search', { name: 'Wyszukiwanie polis' })).toContainElement(box);
+    await user.type(box, 'W');
+    expect(await screen.findByText(messages.QUICK_SEARCH_MIN_LENGTH)).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveAttribute('aria-controls', screen.getByRole('listbox', { name: 'Znalezione polisy', ...HIDDEN }).id);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(asked).toEqual([]);
+  });
+
+  test('finds by plate as the user types, asking once typing pauses', async () => {
+    const { user, box, asked } = renderSearch();
+    await user.type(box, 'wa 10000');
+    expect(await optionNames()).toEqual(['1100000001 · Anna KowalskaKomunikacja · Polisy zawarte · Nr rejestracyjny: WA10000']);
+    expect(asked.at(-1)).toBe('wa 10000');
+    expect(asked.length).toBeLessThan(8);
+  });
+
+  test('Enter opens the details of the first hit', async () => {
+    const { user, box } = renderSearch();
+    await user.type(box, '80010101000');
+    await optionNames();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Szczegóły polisy 1100000001' });
+    expect(await within(dialog).findByText('TMBJJ7NE5L0123456')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('arrows choose a hit, Enter opens it; a click opens another', async () => {
+    const { user, box } = renderSearch();
+    await user.type(box, 'Transport');
+    expect(await optionNames()).toHaveLength(10);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option', HIDDEN)[1]!.id);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Szczegóły polisy 4100000004' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(box);
+    await user.click((await screen.findAllByRole('option', HIDDEN))[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Szczegóły polisy 3100000003' })).toBeInTheDocument();
+  });
+
+  test('says so when nothing is found', async () => {
+    const { user, box } = renderSearch();
+    await user.type(box, 'Nikt Taki');
+    expect(await screen.findByText(messages.QUICK_SEARCH_NO_HITS, {}, AFTER_TYPING)).toBeInTheDocument();
+  });
+
+  test('shows at most the hits the server gives, identifiers labelled', async () => {
+    server.use(
+      http.get('/partner/rest/policies/quick-search', () =>
+        HttpResponse.json({
+          hits: [{ policyNo: '3100000003', tableType: 'RENEWAL', type: 'SM', customerName: 'Firma Łęcki', matchedBy: 'nip', matchedValue: '5260250274' }],
+        }),
+      ),
+    );
+    const { user, box } = renderSearch();
+    await user.type(box, '526-025-02-74');
+    expect(await optionNames()).toEqual(['3100000003 · Firma ŁęckiMŚP · Wznowienia · NIP: 5260250274']);
+  });
+});

@@ -1,0 +1,135 @@
+import '@mantine/core/styles/Alert.css';
+import { Alert } from '@mantine/core';
+import {
+  fillMessage,
+  formatAmount,
+  formatIsoDateForDisplay,
+  formatNrb,
+  messages,
+  offerValidDays,
+  productLineLabels,
+  type PolicyDetails,
+} from '@panel/domain';
+import type { ReactNode } from 'react';
+import { useNow } from '../../../lib/use-now';
+import { paymentFrequencyLabels, paymentTypeLabels, statusLabels } from './labels';
+import classes from './PolicyDetails.module.css';
+
+type Fact = [label: string, value: ReactNode];
+
+const orUnavailable = (value: string | null) => value ?? messages.DATA_UNAVAILABLE;
+
+function Section({ title, facts }: { title: string; facts: readonly Fact[] }) {
+  return (
+    <section className={classes.section} aria-label={title}>
+      <h3 className={classes.heading}>{title}</h3>
+      <dl className={classes.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** 'Oferta ważna jeszcze N dni': whole days left, at least 0 (000 §9). */
+export function offerValidity(validTill: string, now: Date): string {
+  const days = offerValidDays(new Date(validTill), now);
+  return days === 1 ? messages.OFFER_VALID_ONE_DAY : fillMessage(messages.OFFER_VALID_FOR_DAYS, { days });
+}
+
+function insurerFacts(insurer: NonNullable<PolicyDetails['insurer']>): Fact[] {
+  const name: Fact[] =
+    insurer.partyType === 'COMPANY'
+      ? [['Nazwa firmy', orUnavailable(insurer.companyName)]]
+      : [
+          ['Imię', orUnavailable(insurer.firstName)],
+          ['Nazwisko', orUnavailable(insurer.surname)],
+        ];
+  return [...name, ['Adres', insurer.address], ['Telefon', orUnavailable(insurer.phone)], ['E-mail', orUnavailable(insurer.email)]];
+}
+
+/** PESEL of a person; NIP and REGON of a company. */
+function identifierFacts(details: PolicyDetails): Fact[] {
+  const identifiers: [string, string | null][] = [
+    ['PESEL', details.insuringPesel],
+    ['NIP', details.insuringNip],
+    ['REGON', details.insuringRegon],
+  ];
+  return identifiers.flatMap(([label, value]): Fact[] => (value === null ? [] : [[label, value]]));
+}
+
+/** Payment details of a non-quotation paid from an account (000 §3). */
+function accountFacts(details: PolicyDetails, bankAccount: string): Fact[] {
+  const frequency = paymentFrequencyLabels[details.paymentFrequency];
+  return [
+    ['Numer rachunku', formatNrb(bankAccount)],
+    ['Składka łączna', `${formatAmount(details.tariffPrice ?? details.price)} (${frequency})`],
+    ['Zaległość', formatAmount(details.totalDebitAmount ?? 0)],
+    ['Następna rata', details.nextInstAmt === null ? 'brak' : formatAmount(details.nextInstAmt)],
+    ['Termin następnej raty', details.nextInstDueDate ?? 'brak'],
+  ];
+}
+
+/** Every field of 000 §3 for one policy or quotation, by product line. */
+export function PolicyDetailsContent({ details }: { details: PolicyDetails }) {
+  const now = useNow(60_000);
+  const isQuotation = details.tableType === 'QUOTATION';
+  const line = details.productLineId;
+  return (
+    <div>
+      {isQuotation && details.offerValidTill && (
+        <Alert color="blue" variant="light" mb="md">
+          {offerValidity(details.offerValidTill, now)}
+        </Alert>
+      )}
+      <Section
+        title={isQuotation ? 'Oferta' : 'Polisa'}
+        facts={[
+          isQuotation ? ['Numer oferty', details.quotationNo] : ['Numer polisy', details.policyNo],
+          ['Produkt', `${productLineLabels[line]} (${line})`],
+          ['Status', statusLabels[details.status] ?? details.status],
+          ['Okres ubezpieczenia', `${formatIsoDateForDisplay(details.startDate)} – ${formatIsoDateForDisplay(details.endDate)}`],
+          ...(isQuotation && details.offerValidTill
+            ? [['Oferta ważna do', formatIsoDateForDisplay(details.offerValidTill.slice(0, 10))] as Fact]
+            : []),
+        ]}
+      />
+      <Section
+        title="Ubezpieczający"
+        facts={[
+          ['Imię i nazwisko / nazwa', details.insuringName],
+          ...identifierFacts(details),
+          ['Adres', details.insuringAddress],
+          ['Kod pocztowy', details.insuringPostcode],
+          ['Telefon', orUnavailable(details.insuringPhone)],
+          ['E-mail', orUnavailable(details.email)],
+        ]}
+      />
+      {details.insurer && <Section title="Ubezpieczony" facts={insurerFacts(details.insurer)} />}
+      {(line === 'CP' || line === 'MF') && (
+        <Section
+          title="Pojazd"
+          facts={[
+            ['Pojazd', orUnavailable(details.carInfo)],
+            ['VIN', orUnavailable(details.carVin)],
+            ['Numer rejestracyjny', orUnavailable(details.regNo)],
+          ]}
+        />
+      )}
+      {line === 'HP' && <Section title="Miejsce ubezpieczenia" facts={[['Rodzaj', orUnavailable(details.insuringPlaceKind)]]} />}
+      <Section
+        title="Płatność"
+        facts={[
+          ['Składka', formatAmount(details.price)],
+          ['Sposób płatności', paymentTypeLabels[details.paymentType]],
+          ['Częstotliwość', paymentFrequencyLabels[details.paymentFrequency]],
+          ...(!isQuotation && details.bankAccount ? accountFacts(details, details.bankAccount) : []),
+        ]}
+      />
+    </div>
+  );
+}

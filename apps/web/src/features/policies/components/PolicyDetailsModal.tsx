@@ -1,0 +1,53 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Group.css';
+import { Alert, Group, Loader, Modal } from '@mantine/core';
+import { uiMessages } from '../../../lib/ui-messages';
+import { usePolicyDetails } from '../api/get-policy-details';
+import { PolicyDetailsContent } from './PolicyDetailsContent';
+
+function Details({ policyNo }: { policyNo: string }) {
+  const { data, error, isPending } = usePolicyDetails(policyNo);
+  if (isPending) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" aria-hidden />
+        {uiMessages.LOADING}
+      </Group>
+    );
+  }
+  if (error) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {error.message}
+      </Alert>
+    );
+  }
+  return <PolicyDetailsContent details={data} />;
+}
+
+/** 'Szczegóły polisy …' or, once it is known to be one, 'Szczegóły oferty …'. */
+function DetailsTitle({ policyNo }: { policyNo: string }) {
+  const { data } = usePolicyDetails(policyNo);
+  return `${data?.tableType === 'QUOTATION' ? 'Szczegóły oferty' : 'Szczegóły polisy'} ${policyNo}`;
+}
+
+interface PolicyDetailsModalProps {
+  /** The policy shown; null keeps the popup closed. */
+  policyNo: string | null;
+  onClose: () => void;
+}
+
+/** The policy details popup (000 §2, §3): one popup for the lists, the search and the header search. */
+export function PolicyDetailsModal({ policyNo, onClose }: PolicyDetailsModalProps) {
+  return (
+    <Modal opened={policyNo !== null} onClose={onClose} title={policyNo !== null && <DetailsTitle policyNo={policyNo} />} size="lg">
+      {policyNo !== null && <Details policyNo={policyNo} />}
+    </Modal>
+  );
+}

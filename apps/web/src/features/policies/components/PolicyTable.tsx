@@ -1,0 +1,90 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Text.css';
+import { Anchor, Table, UnstyledButton } from '@mantine/core';
+import { formatAmount, formatIsoDateForDisplay, productLineLabels, type PolicyListRow, type policySortFields } from '@panel/domain';
+import classes from './PolicyTable.module.css';
+
+export type SortField = (typeof policySortFields)[number];
+export type SortOrder = 'asc' | 'desc';
+
+export interface TableSort {
+  sort: SortField;
+  order: SortOrder;
+}
+
+/** Dates and amounts start from the largest, text from A. */
+const firstOrder: Record<SortField, SortOrder> = { policyDate: 'desc', customerName: 'asc', type: 'asc', price: 'desc', policyNo: 'asc' };
+
+/** Clicking the sorted column reverses it; another column starts in its natural order. */
+export function nextSort(current: TableSort, field: SortField): TableSort {
+  if (current.sort === field) return { sort: field, order: current.order === 'asc' ? 'desc' : 'asc' };
+  return { sort: field, order: firstOrder[field] };
+}
+
+function SortHeader({ field, label, sort, onSort }: { field: SortField; label: string; sort: TableSort; onSort: (field: SortField) => void }) {
+  const active = sort.sort === field;
+  const ariaSort = active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none';
+  return (
+    <Table.Th aria-sort={ariaSort}>
+      <UnstyledButton className={classes.sortButton} onClick={() => onSort(field)}>
+        {label}
+        <span className={classes.sortMark} aria-hidden="true">
+          {active ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+interface PolicyTableProps {
+  caption: string;
+  rows: readonly PolicyListRow[];
+  sort: TableSort;
+  onSort: (field: SortField) => void;
+  onOpen: (policyNo: string) => void;
+  numberLabel: string;
+  /** Another page or order is on its way: the rows shown are the previous ones. */
+  busy: boolean;
+}
+
+/** Rows of 000 §3 (date, customer, type, term for HP, price, number); each number opens the details popup. */
+export function PolicyTable({ caption, rows, sort, onSort, onOpen, numberLabel, busy }: PolicyTableProps) {
+  const header = (field: SortField, label: string) => <SortHeader field={field} label={label} sort={sort} onSort={onSort} />;
+  return (
+    <div className={classes.scroll} role="region" aria-label={caption} aria-busy={busy} tabIndex={0}>
+      <Table striped highlightOnHover verticalSpacing={6} fz="sm">
+        <caption className={classes.visuallyHidden}>{caption}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            {header('policyDate', 'Data polisy')}
+            {header('customerName', 'Klient')}
+            {header('type', 'Typ')}
+            <Table.Th className={classes.plain}>Okres (lata)</Table.Th>
+            {header('price', 'Składka')}
+            {header('policyNo', numberLabel)}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.policyNo}>
+              <Table.Td className={classes.number}>{formatIsoDateForDisplay(row.policyDate)}</Table.Td>
+              <Table.Td className={classes.name} title={row.customerName}>
+                {row.customerName}
+              </Table.Td>
+              <Table.Td>{productLineLabels[row.type]}</Table.Td>
+              <Table.Td>{row.policyTerm ?? ''}</Table.Td>
+              <Table.Td className={classes.amount}>{formatAmount(row.price)}</Table.Td>
+              <Table.Td className={classes.number}>
+                <Anchor component="button" type="button" onClick={() => onOpen(row.policyNo)}>
+                  {row.policyNo}
+                </Anchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}

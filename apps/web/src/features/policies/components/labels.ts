@@ -1,0 +1,38 @@
+import type { PolicyDetails, PolicySearchType, QuickSearchMatch } from '@panel/domain';
+
+export const statusLabels: Readonly<Record<string, string>> = {
+  ACTIVE: 'Aktywna',
+  NOT_STARTED: 'Jeszcze nie obowiązuje',
+  TERMINATED: 'Rozwiązana',
+  EXPIRED: 'Wygasła',
+  OFFER: 'Oferta',
+};
+
+/** Payment frequency '1' or '2' (000 §9): the premium at once, or in two instalments. */
+export const paymentFrequencyLabels: Readonly<Record<PolicyDetails['paymentFrequency'], string>> = {
+  '1': 'jednorazowo',
+  '2': 'w 2 ratach',
+};
+
+export const paymentTypeLabels: Readonly<Record<PolicyDetails['paymentType'], string>> = {
+  TRANSFER: 'Przelew',
+  CASH: 'Gotówka',
+  TRANSFER_ANNUAL: 'Przelew roczny',
+};
+
+export const searchTypeLabels: Readonly<Record<PolicySearchType, string>> = {
+  CP: 'Komunikacja',
+  HP: 'Dom',
+  FIRM: 'Firma',
+  FL: 'Flota',
+};
+
+export const matchLabels: Readonly<Record<QuickSearchMatch, string>> = {
+  policyNo: 'Numer polisy',
+  regNo: 'Nr rejestracyjny',
+  vin: 'VIN',
+  pesel: 'PESEL',
+  nip: 'NIP',
+  regon: 'REGON',
+  customerName: 'Klient',
+};

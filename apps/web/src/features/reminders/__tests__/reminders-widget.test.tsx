@@ -1,0 +1,158 @@
+import { Notifications } from '@mantine/notifications';
+import { IDEMPOTENCY_KEY_HEADER, type Reminder } from '@panel/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { signIn } from '../../../testing/backend';
+import { dashboard } from '../../../testing/dashboard-backend';
+import { accounts } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { server } from '../../../testing/server';
+import { RemindersWidget } from '../components/RemindersWidget';
+
+const HOUR = 3_600_000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+function seed(...reminders: [offsetMs: number, message: string][]) {
+  dashboard.reminders = reminders.map(([offset, message], i): Reminder => ({ id: i + 1, message, reminderDate: at(offset) }));
+  dashboard.nextId = reminders.length + 1;
+}
+
+function renderReminders() {
+  signIn(accounts.agent);
+  return renderWithProviders(
+    <>
+      <Notifications />
+      <RemindersWidget />
+    </>,
+    { account: accounts.agent },
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('reminders widget', () => {
+  test('shows the empty-list message', async () => {
+    renderReminders();
+    expect(await screen.findByText('Brak przypomnień.')).toBeInTheDocument();
+  });
+
+  test('lists reminders with the text cut at 25 characters and marks the overdue ones', async () => {
+    seed([-HOUR, 'Zadzwonić do klienta w sprawie wznowienia'], [2 * HOUR, 'Krótka']);
+    renderReminders();
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Zadzwonić do klienta w sp…');
+    expect(items[0]).not.toHaveTextContent('wznowienia');
+    expect(within(items[0]!).getByText('zaległe')).toBeInTheDocument();
+    expect(within(items[1]!).queryByText('zaległe')).not.toBeInTheDocument();
+    expect(within(items[1]!).queryByRole('button', { name: /^\+1H/ })).not.toBeInTheDocument();
+  });
+
+  test('the overdue toaster counts with the Polish plural, scrolls to the box when clicked and +1H clears it', async () => {
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    seed([-2 * HOUR, 'Pierwsze zaległe'], [-60_000, 'Drugie zaległe'], [HOUR, 'Później']);
+    const { user } = renderReminders();
+    const toaster = await screen.findByRole('button', { name: 'Masz 2 zaległe przypomnienia' });
+    await user.click(toaster);
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(screen.getByText('Pierwsze zaległe').closest('[tabindex="-1"]')).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: '+1H – przesuń o godzinę od teraz: Pierwsze zaległe' }));
+    expect(await screen.findByRole('button', { name: 'Masz 1 zaległe przypomnienie' })).toBeInTheDocument();
+    const moved = new Date(dashboard.reminders.find((r) => r.id === 1)!.reminderDate).getTime();
+    expect(Math.abs(moved - (Date.now() + HOUR))).toBeLessThan(60_000);
+
+    await user.click(screen.getByRole('button', { name: '+1H – przesuń o godzinę od teraz: Drugie zaległe' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Masz/ })).not.toBeInTheDocument());
+    expect(screen.queryByText('zaległe')).not.toBeInTheDocument();
+  });
+
+  test('a reminder falling due is found by the check every 30 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'Date'], now: new Date(2026, 4, 10, 12, 0, 0) });
+    seed([10_000, 'Za dziesięć sekund']);
+    renderReminders();
+    expect(await screen.findByText('Za dziesięć sekund')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Masz/ })).not.toBeInTheDocument();
+    act(() => void vi.advanceTimersByTime(30_000));
+    expect(await screen.findByRole('button', { name: 'Masz 1 zaległe przypomnienie' })).toBeInTheDocument();
+  });
+
+  test('adds a reminder through the popup, with its three messages and an idempotency key', async () => {
+    const keys: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER));
+    });
+    const { user } = renderReminders();
+    await user.click(await screen.findByRole('button', { name: 'Dodaj przypomnienie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowe przypomnienie' });
+    const message = within(dialog).getByRole('textbox', { name: 'Treść przypomnienia' });
+
+    await user.type(message, 'ab');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect(await within(dialog).findByText('Wpisz przynajmniej trzy znaki.')).toBeInTheDocument();
+    await user.type(message, '<i>');
+    expect(await within(dialog).findByText('Niebezpieczny tekst.')).toBeInTheDocument();
+    await user.clear(message);
+    await user.click(message);
+    await user.paste('x'.repeat(141));
+    expect(await within(dialog).findByText('Za długie przypomnienie.')).toBeInTheDocument();
+
+    const day = within(dialog).getByLabelText(/Dzień/);
+    const time = within(dialog).getByLabelText(/Godzina/);
+    await user.clear(day);
+    await user.type(day, '2031-03-02');
+    await user.clear(time);
+    await user.type(time, '08:15');
+    await user.clear(message);
+    await user.type(message, 'Spotkanie z klientem');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Spotkanie z klientem')).toBeInTheDocument();
+    expect(screen.getByText('02.03.2031 08:15')).toBeInTheDocument();
+    expect(dashboard.reminders).toEqual([{ id: 1, message: 'Spotkanie z klientem', reminderDate: new Date(2031, 2, 2, 8, 15).toISOString() }]);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  test('edits a reminder in the popup, filled with its day, time and text', async () => {
+    dashboard.reminders = [{ id: 7, message: 'Wysłać ofertę', reminderDate: new Date(2031, 0, 5, 9, 30).toISOString() }];
+    const { user } = renderReminders();
+    await user.click(await screen.findByRole('button', { name: 'Edytuj przypomnienie: Wysłać ofertę' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edytuj przypomnienie' });
+    expect(within(dialog).getByLabelText(/Dzień/)).toHaveValue('2031-01-05');
+    expect(within(dialog).getByLabelText(/Godzina/)).toHaveValue('09:30');
+    const message = within(dialog).getByRole('textbox', { name: 'Treść przypomnienia' });
+    await user.clear(message);
+    await user.type(message, 'Wysłać poprawioną ofertę');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Wysłać poprawioną ofertę')).toBeInTheDocument();
+    expect(dashboard.reminders[0]).toMatchObject({ id: 7, message: 'Wysłać poprawioną ofertę' });
+  });
+
+  test('shows a refusal of the server in the popup and keeps what was typed', async () => {
+    server.use(
+      http.post('/partner/rest/reminders', () =>
+        Response.json({ message: 'Możesz mieć najwyżej 100 przypomnień. Usuń te, których już nie potrzebujesz.' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderReminders();
+    await user.click(await screen.findByRole('button', { name: 'Dodaj przypomnienie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowe przypomnienie' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Treść przypomnienia' }), 'Sto pierwsze');
+    await user.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Możesz mieć najwyżej 100 przypomnień.');
+    expect(within(dialog).getByRole('textbox', { name: 'Treść przypomnienia' })).toHaveValue('Sto pierwsze');
+  });
+
+  test('deletes a reminder', async () => {
+    seed([HOUR, 'Do usunięcia'], [2 * HOUR, 'Zostaje']);
+    const { user } = renderReminders();
+    await user.click(await screen.findByRole('button', { name: 'Usuń przypomnienie: Do usunięcia' }));
+    await waitFor(() => expect(screen.queryByText('Do usunięcia')).not.toBeInTheDocument());
+    expect(dashboard.reminders.map((r) => r.message)).toEqual(['Zostaje']);
+  });
+});

@@ -1,0 +1,26 @@
+import { IDEMPOTENCY_KEY_HEADER, reminderSchema, type ReminderPayload } from '@panel/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+import { remindersQueryOptions } from './get-reminders';
+
+/** Refusals the popup shows itself: bad input, the limit, a reused key. */
+export const REMINDER_REFUSALS = [400, 404, 409, 422];
+
+/** POST /partner/rest/reminders; the key makes a doubled click create one reminder. */
+export function createReminder({ payload, idempotencyKey }: { payload: ReminderPayload; idempotencyKey: string }) {
+  return request('/partner/rest/reminders', {
+    method: 'POST',
+    body: payload,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: reminderSchema,
+    handledStatuses: REMINDER_REFUSALS,
+  });
+}
+
+export function useCreateReminder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReminder,
+    onSuccess: () => queryClient.invalidateQueries(remindersQueryOptions()),
+  });
+}

@@ -1,0 +1,108 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Paper.css';
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatIsoDate,
+  formatTime,
+  REMINDER_MAX_LENGTH,
+  reminderDateTime,
+  reminderFormSchema,
+  type Reminder,
+  type ReminderForm as ReminderFields,
+} from '@panel/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { HttpError } from '../../../lib/http';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { useCreateReminder } from '../api/create-reminder';
+import { useUpdateReminder } from '../api/update-reminder';
+
+const HOUR_MS = 3_600_000;
+
+function initialFields(reminder: Reminder | null): ReminderFields {
+  const date = reminder ? new Date(reminder.reminderDate) : new Date(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS);
+  return { day: formatIsoDate(date), actionTime: formatTime(date), message: reminder?.message ?? '' };
+}
+
+const serverFields: Record<string, keyof ReminderFields> = { message: 'message', reminderDate: 'day' };
+
+function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone: () => void }) {
+  // One key per opening of the popup: a doubled click or a retry of this submission creates one reminder.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const create = useCreateReminder();
+  const update = useUpdateReminder();
+  const form = useForm<ReminderFields>({ defaultValues: initialFields(reminder), resolver: zodResolver(reminderFormSchema) });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ day, actionTime, message }) => {
+    const payload = { reminderDate: reminderDateTime(day, actionTime)!.toISOString(), message };
+    try {
+      if (reminder) await update.mutateAsync({ id: reminder.id, payload });
+      else await create.mutateAsync({ payload, idempotencyKey });
+      onDone();
+    } catch (failure) {
+      if (!(failure instanceof HttpError)) throw failure;
+      const fields = Object.entries(failure.fieldErrors).filter(([path]) => serverFields[path]);
+      for (const [path, text] of fields) form.setError(serverFields[path]!, { message: text });
+      if (fields.length === 0) form.setError('root', { message: failure.message });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Stack gap="sm">
+        {errors.root && (
+          <Alert color="red" variant="light" role="alert">
+            {errors.root.message}
+          </Alert>
+        )}
+        <Group grow align="flex-start" gap="sm">
+          <TextInput {...form.register('day')} type="date" label="Dzień" error={errors.day?.message} withAsterisk />
+          <TextInput {...form.register('actionTime')} type="time" label="Godzina" error={errors.actionTime?.message} withAsterisk />
+        </Group>
+        <Textarea
+          {...form.register('message')}
+          label="Treść przypomnienia"
+          description={`Od 3 do ${REMINDER_MAX_LENGTH} znaków`}
+          error={errors.message?.message}
+          rows={3}
+          withAsterisk
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onDone}>
+            Anuluj
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Zapisz
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface ReminderDialogProps {
+  /** The reminder to edit, null for a new one, undefined when closed. */
+  reminder: Reminder | null | undefined;
+  onClose: () => void;
+}
+
+/** The add and edit popup: day (yyyy-MM-dd), time (HH:mm) and message (001 §2, §5). */
+export function ReminderDialog({ reminder, onClose }: ReminderDialogProps) {
+  return (
+    <Modal opened={reminder !== undefined} onClose={onClose} title={reminder ? 'Edytuj przypomnienie' : 'Nowe przypomnienie'} centered>
+      {reminder !== undefined && <ReminderForm reminder={reminder} onDone={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+import { MAX_FORECAST_DAYS, weatherForecastResponseSchema } from '@panel/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+
+const HOUR_MS = 3_600_000;
+
+/** GET /openweather/forecast by city id, mode=json, lang=pl, units=metric, cnt=5 (001 §7). */
+export function getForecast(cityId: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({ id: String(cityId), mode: 'json', lang: 'pl', units: 'metric', cnt: String(MAX_FORECAST_DAYS) });
+  return request(`/openweather/forecast?${query.toString()}`, { schema: weatherForecastResponseSchema, signal });
+}
+
+/** Waits for the city id of the find call. */
+export const forecastQueryOptions = (cityId: number | undefined) =>
+  queryOptions({
+    queryKey: ['weather', 'forecast', cityId],
+    queryFn: ({ signal }) => getForecast(cityId!, signal),
+    enabled: cityId !== undefined,
+    staleTime: HOUR_MS,
+  });
+
+export function useForecast(cityId: number | undefined) {
+  return useQuery(forecastQueryOptions(cityId));
+}

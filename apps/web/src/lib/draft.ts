@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useSession } from './session/context';
+
+const DRAFT_PREFIX = 'panel.draft';
+
+function userPrefix(login: string): string {
+  return `${DRAFT_PREFIX}:${login}:`;
+}
+
+function readDraft<T>(storageKey: string): T | undefined {
+  const saved = localStorage.getItem(storageKey);
+  if (saved === null) return undefined;
+  try {
+    return JSON.parse(saved) as T;
+  } catch {
+    localStorage.removeItem(storageKey);
+    return undefined;
+  }
+}
+
+/**
+ * Keeps what the user typed into a form in localStorage (per user), so a session expiry or a reload loses nothing:
+ * restored on mount, saved on every change, removed when the form is back to its defaults or submitted successfully.
+ */
+export function useDraft<T extends FieldValues>(key: string, form: UseFormReturn<T>): void {
+  const storageKey = userPrefix(useSession().user.login) + key;
+
+  useEffect(() => {
+    const draft = readDraft<T>(storageKey);
+    if (draft !== undefined) form.reset(draft, { keepDefaultValues: true });
+    return form.subscribe({
+      formState: { values: true, isDirty: true, isSubmitted: true },
+      callback: ({ values, isDirty, isSubmitSuccessful }) => {
+        if (isSubmitSuccessful === true || isDirty === false) localStorage.removeItem(storageKey);
+        else localStorage.setItem(storageKey, JSON.stringify(values));
+      },
+    });
+  }, [form, storageKey]);
+}
+
+export function clearDrafts(login: string): void {
+  const prefix = userPrefix(login);
+  Object.keys(localStorage)
+    .filter((storageKey) => storageKey.startsWith(prefix))
+    .forEach((storageKey) => localStorage.removeItem(storageKey));
+}

@@ -1,0 +1,141 @@
+import {
+  apiErrorSchema,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  ERROR_MESSAGE_CODE_HEADER,
+  messages,
+  REQUEST_ID_HEADER,
+  type z,
+} from '@panel/domain';
+import { broadcastHttpFailure, registeredErrorMessage } from './error-events';
+import { statusMessage } from './error-messages';
+import { startLoading } from './loader';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Shows the global loading indicator while the request runs. */
+  loader?: boolean;
+  /** Statuses the caller shows itself: no error box and no reload on 401. */
+  handledStatuses?: readonly number[];
+  signal?: AbortSignal;
+  /** Extra request headers, such as an idempotency key. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly url: string;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+
+  constructor(status: number, url: string, message: string, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.url = url;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+const EXEMPT_URL_FRAGMENTS = ['/openweather', '/partner/rest/action-log', '/ms-client-logger'];
+
+let onUnauthorized = (): void => window.location.reload();
+let lastRequestId: string | null = null;
+
+export function configureHttp(options: { onUnauthorized: () => void }): void {
+  onUnauthorized = options.onUnauthorized;
+}
+
+export function getLastRequestId(): string | null {
+  return lastRequestId;
+}
+
+export function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+}
+
+function isStateChanging(method: HttpMethod): boolean {
+  return method !== 'GET';
+}
+
+async function send(url: string, options: RequestOptions, isRetry = false): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const csrfToken = isStateChanging(method) ? readCookie(CSRF_COOKIE) : undefined;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (csrfToken !== undefined) headers[CSRF_HEADER] = csrfToken;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new HttpError(0, url, messages.STATUS_0_ERROR);
+  }
+  lastRequestId = response.headers.get(REQUEST_ID_HEADER) ?? lastRequestId;
+
+  const csrfTokenRenewed = isStateChanging(method) && readCookie(CSRF_COOKIE) !== csrfToken;
+  if (response.status === 403 && csrfTokenRenewed && !isRetry) return send(url, options, true);
+  return response;
+}
+
+async function toHttpError(response: Response, url: string): Promise<HttpError> {
+  const body = apiErrorSchema.safeParse(await response.json().catch(() => null));
+  const errorCode = response.headers.get(ERROR_MESSAGE_CODE_HEADER);
+  const message =
+    body.success && response.status < 500 ? body.data.message : statusMessage(response.status, errorCode);
+  return new HttpError(response.status, url, message, body.success ? body.data.fieldErrors : undefined);
+}
+
+function report(error: HttpError, response: Response, handledStatuses: readonly number[]): void {
+  const exempt = EXEMPT_URL_FRAGMENTS.some((fragment) => error.url.includes(fragment));
+  if (exempt || handledStatuses.includes(error.status)) return;
+  if (error.status === 401) {
+    onUnauthorized();
+    return;
+  }
+  broadcastHttpFailure({
+    status: error.status,
+    url: error.url,
+    requestId: response.headers.get(REQUEST_ID_HEADER),
+    message:
+      registeredErrorMessage(error.url) ??
+      statusMessage(error.status, response.headers.get(ERROR_MESSAGE_CODE_HEADER), messages.COMMUNICATION_ERROR),
+  });
+}
+
+export function request(url: string, options?: RequestOptions): Promise<void>;
+export function request<T>(url: string, options: RequestOptions & { schema: z.ZodType<T> }): Promise<T>;
+/** A text/plain answer, read as it is. */
+export function request(url: string, options: RequestOptions & { responseType: 'text' }): Promise<string>;
+/** A file to save, read as it is. */
+export function request(url: string, options: RequestOptions & { responseType: 'blob' }): Promise<Blob>;
+export async function request(
+  url: string,
+  options: RequestOptions & { schema?: z.ZodType; responseType?: 'text' | 'blob' } = {},
+): Promise<unknown> {
+  const stopLoading = options.loader ? startLoading() : undefined;
+  try {
+    const response = await send(url, options);
+    if (!response.ok) {
+      const error = await toHttpError(response, url);
+      report(error, response, options.handledStatuses ?? []);
+      throw error;
+    }
+    if (options.responseType === 'text') return await response.text();
+    if (options.responseType === 'blob') return await response.blob();
+    return options.schema === undefined ? undefined : options.schema.parse(await response.json());
+  } finally {
+    stopLoading?.();
+  }
+}

@@ -1,0 +1,91 @@
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  messages,
+  REQUEST_ID_HEADER,
+  type ActionLog,
+  type ClientLog,
+  type LoginRequest,
+} from '@panel/domain';
+import { http, HttpResponse } from 'msw';
+import { accounts, type Account } from './fixtures';
+import { dashboardHandlers, resetDashboardBackend } from './dashboard-backend';
+import { resetServicesBackend, servicesHandlers } from './services-backend';
+import { policiesHandlers, resetPoliciesBackend } from './policies-backend';
+
+/** An in-memory stand-in for the server: one browser session, the calls the shell makes, and what was logged. */
+interface BackendState {
+  session: Account | null;
+  requestCount: number;
+  actions: ActionLog[];
+  clientLogs: ClientLog[];
+  logouts: number;
+}
+
+export const backend: BackendState = { session: null, requestCount: 0, actions: [], clientLogs: [], logouts: 0 };
+
+export function resetBackend(): void {
+  Object.assign(backend, { session: null, requestCount: 0, actions: [], clientLogs: [], logouts: 0 });
+  resetDashboardBackend();
+  resetServicesBackend();
+  resetPoliciesBackend();
+}
+
+export function signIn(account: Account): void {
+  backend.session = account;
+}
+
+export const CSRF_TOKEN = 'csrf-test-token';
+
+function headers(): Headers {
+  backend.requestCount += 1;
+  return new Headers({
+    [REQUEST_ID_HEADER]: `req-${backend.requestCount}`,
+    'Set-Cookie': `${CSRF_COOKIE}=${CSRF_TOKEN}; Path=/; SameSite=Lax`,
+  });
+}
+
+function reply(body: unknown, status = 200): Response {
+  return body === null ? new HttpResponse(null, { status, headers: headers() }) : HttpResponse.json(body, { status, headers: headers() });
+}
+
+function withSession(answer: (account: Account) => unknown) {
+  return () => (backend.session ? reply(answer(backend.session)) : reply({ message: messages.UNAUTHORIZED_ERROR }, 401));
+}
+
+function csrfValid(request: Request): boolean {
+  return request.headers.get(CSRF_HEADER) === CSRF_TOKEN;
+}
+
+export const handlers = [
+  ...dashboardHandlers,
+  ...servicesHandlers,
+  ...policiesHandlers,
+  http.post('/partner/rest/auth/login', async ({ request }) => {
+    if (!csrfValid(request)) return reply({ message: messages.CSRF_ERROR }, 403);
+    const { login, password } = (await request.json()) as LoginRequest;
+    const account = Object.values(accounts).find((candidate) => candidate.login === login);
+    if (!account || account.password !== password) return reply({ message: messages.LOGIN_FAILED }, 401);
+    backend.session = account;
+    return reply(null, 204);
+  }),
+  http.get('/partner/rest/user/info', withSession((account) => account.user)),
+  http.get('/partner/rest/user/roles', withSession((account) => account.roles)),
+  http.get('/rest/features/', withSession((account) => account.features)),
+  http.post('/partner/rest/user/logout', ({ request }) => {
+    if (!csrfValid(request)) return reply({ message: messages.CSRF_ERROR }, 403);
+    if (!backend.session) return reply({ message: messages.UNAUTHORIZED_ERROR }, 401);
+    backend.session = null;
+    backend.logouts += 1;
+    return reply(null, 204);
+  }),
+  http.post('/partner/rest/action-log', async ({ request }) => {
+    if (!backend.session) return reply({ message: messages.UNAUTHORIZED_ERROR }, 401);
+    backend.actions.push((await request.json()) as ActionLog);
+    return reply(null, 204);
+  }),
+  http.post('/ms-client-logger/partner', async ({ request }) => {
+    backend.clientLogs.push((await request.json()) as ClientLog);
+    return reply(null, 204);
+  }),
+];

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
+
+const DIALOG = '[role="dialog"]';
+const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
+
+/** ?init=list-case lands on 'Moje sprawy'; the demo cases there give one of the agent's policy numbers. */
+async function ownPolicyNumber(page: Page): Promise<string> {
+  await page.goto('/dashboard?init=list-case');
+  await expect(page).toHaveURL(/\/cases$/);
+  const table = page.getByRole('table', { name: 'Zgłoszone sprawy' });
+  await expect(table).toBeVisible();
+  return (await table.getByRole('row').nth(1).getByRole('cell').nth(3).textContent())!.trim();
+}
+
+async function openCaseForm(page: Page) {
+  await page.getByRole('button', { name: 'Zgłoś sprawę' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zgłoś sprawę klienta' });
+  await expect(dialog.getByLabel('Rodzaj sprawy')).toBeVisible();
+  return dialog;
+}
+
+test('a case with an attachment is saved, thanked for and listed in Moje sprawy', async ({ page }) => {
+  await page.goto('/login');
+  await login(page, 'agent.nn');
+  const policyNumber = await ownPolicyNumber(page);
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'cases-list');
+
+  const dialog = await openCaseForm(page);
+  await expectNoAxeViolations(page, DIALOG);
+  await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+  await expect(dialog.getByText('Numer polisy jest wymagany')).toBeVisible();
+  await screenshot(page, 'case-form-errors');
+
+  await dialog.getByLabel('Rodzaj sprawy').selectOption({ label: 'Zmiana danych klienta' });
+  await dialog.getByLabel('Numer polisy').fill(policyNumber);
+  await dialog.getByLabel('Imię klienta').fill('anna');
+  await dialog.getByLabel('Nazwisko klienta').fill('WIŚNIEWSKA');
+  await dialog.getByLabel('Treść zgłoszenia').fill('Klientka zmieniła nazwisko – w załączniku akt małżeństwa.');
+  await dialog.getByLabel('Załączniki', { exact: true }).setInputFiles(pdf('Akt małżeństwa.pdf'));
+  await expect(dialog.getByRole('list', { name: 'Załączone pliki' })).toContainText('Akt małżeństwa.pdf');
+  await expect(dialog.getByLabel('Imię klienta')).toHaveValue('Anna');
+  await expectNoAxeViolations(page, DIALOG);
+  await screenshot(page, 'case-form-filled');
+
+  await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+  const thanks = page.getByRole('dialog', { name: 'Dziękujemy za zgłoszenie' });
+  await expect(thanks).toContainText(/SPR\/\d{4}\/\d{6}/);
+  const caseId = (await thanks.locator('strong').textContent())!;
+  await expectNoAxeViolations(page, DIALOG);
+  await screenshot(page, 'case-thanks');
+  await thanks.getByRole('button', { name: 'Zamknij' }).last().click();
+  await page.reload();
+  const row = page.getByRole('row', { name: new RegExp(caseId.replaceAll('/', '\\/')) });
+  await expect(row).toContainText('Zmiana danych klienta');
+  await expect(row).toContainText('Anna Wiśniewska');
+});
+
+test("an 'Inne' case needs no attachment, and a reload in the middle of the form restores it", async ({ page }) => {
+  await page.goto('/login');
+  await login(page, 'agent.basic');
+  const policyNumber = await ownPolicyNumber(page);
+  await page.goto('/dashboard?init=add-case');
+  const dialog = page.getByRole('dialog', { name: 'Zgłoś sprawę klienta' });
+  await dialog.getByLabel('Rodzaj sprawy').selectOption({ label: 'Inne' });
+  await dialog.getByLabel('Numer polisy').fill(policyNumber);
+  await dialog.getByLabel('Treść zgłoszenia').fill('Pytanie o rozszerzenie ochrony.');
+  await page.reload();
+  await expect(dialog.getByLabel('Numer polisy')).toHaveValue(policyNumber);
+  await expect(dialog.getByLabel('Rodzaj sprawy')).toHaveValue('INN');
+  await expect(dialog.getByLabel('Treść zgłoszenia')).toHaveValue('Pytanie o rozszerzenie ochrony.');
+  await screenshot(page, 'case-form-restored');
+  await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+  await expect(page.getByRole('dialog', { name: 'Dziękujemy za zgłoszenie' })).toContainText(/SPR\/\d{4}\/\d{6}/);
+});
+
+test("another agent's policy number is refused at the field and the form stays filled", async ({ page }) => {
+  await page.goto('/login');
+  await login(page, 'agent.basic');
+  await page.goto('/dashboard?init=add-case');
+  const dialog = page.getByRole('dialog', { name: 'Zgłoś sprawę klienta' });
+  await dialog.getByLabel('Rodzaj sprawy').selectOption({ label: 'Inne' });
+  await dialog.getByLabel('Numer polisy').fill('1100000001');
+  await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
+  await expect(dialog.getByText('Nie znaleziono polisy o podanym numerze.')).toBeVisible();
+  await expect(dialog.getByLabel('Numer polisy')).toHaveValue('1100000001');
+});
+
+test('with CASETYPE_WYP_REDIRECTION a resignation case type goes to ?init=resignation', async ({ page }) => {
+  await page.goto('/login');
+  await login(page, 'agent.da');
+  const dialog = await openCaseForm(page);
+  await dialog.getByLabel('Rodzaj sprawy').selectOption({ label: 'Wypowiedzenie umowy' });
+  await expect(page).toHaveURL(/init=resignation/);
+  await expect(page.getByRole('dialog', { name: 'Zgłoś sprawę klienta' })).toBeHidden();
+});
+
+test('a complaint refuses empty and disguised files, then is saved with a real one', async ({ page }) => {
+  await page.goto('/login');
+  await login(page, 'dealer.ncd');
+  await page.getByRole('button', { name: 'Złóż reklamację' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Złóż reklamację' });
+  await expect(dialog.getByLabel('Rodzaj reklamacji')).toBeVisible();
+  await expectNoAxeViolations(page, DIALOG);
+  await dialog.getByLabel('Rodzaj reklamacji').selectOption({ label: 'Likwidacja szkody' });
+  await dialog.getByLabel('Opis reklamacji').fill('Odszkodowanie wypłacono po 45 dniach.');
+  const files = dialog.getByLabel('Załączniki', { exact: true });
+  await files.setInputFiles({ name: 'pusty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+  await expect(dialog.getByRole('status')).toHaveText('Nie można załączać pustych dokumentów: pusty.pdf');
+  await files.setInputFiles({ name: 'faktura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03\x00binary') });
+  await expect(dialog.getByRole('alert')).toHaveText('Zawartość pliku nie odpowiada jego rozszerzeniu.');
+  await files.setInputFiles(pdf('Decyzja.pdf'));
+  await expect(dialog.getByRole('list', { name: 'Załączone pliki' })).toContainText('Decyzja.pdf');
+  await expectNoAxeViolations(page, DIALOG);
+  await screenshot(page, 'complaint-form');
+  await dialog.getByRole('button', { name: 'Usuń faktura.pdf' }).click();
+  await dialog.getByRole('button', { name: 'Złóż reklamację' }).click();
+  const thanks = page.getByRole('dialog', { name: 'Dziękujemy za reklamację' });
+  await expect(thanks).toContainText(/REK\/\d{4}\/\d{6}/);
+  await expectNoAxeViolations(page, DIALOG);
+  await screenshot(page, 'complaint-thanks');
+});

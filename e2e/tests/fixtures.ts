@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo#2026';
+
+export async function submitLogin(page: Page, login: string, password: string) {
+  await page.getByLabel('Login', { exact: true }).fill(login);
+  await page.getByLabel('Hasło', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+}
+
+/** Logs in through the form and waits until the panel's shell is shown. */
+export async function login(page: Page, login: string, password = DEMO_PASSWORD) {
+  await submitLogin(page, login, password);
+  await expect(page.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
+  // The first login of a session may still be redirected to /welcome (welcome flow); let that settle first.
+  await page.waitForLoadState('networkidle');
+}
+
+/** axe on the whole page (or an open dialog): WCAG 2.x A and AA, 0 violations. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Screenshots land in e2e/screenshots/ to be looked at (not compared). */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}
+
+export const test = base;
+export { expect };

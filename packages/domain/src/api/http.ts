@@ -1,0 +1,7 @@
+// Plain constants in their own module: importing them must not pull zod into a bundle.
+
+/** Response header naming the message key of a 5xx answer (000 §8: "500 uses the response header"). */
+export const ERROR_MESSAGE_CODE_HEADER = 'ERROR_MESSAGE_CODE';
+export const REQUEST_ID_HEADER = 'x-request-id';
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';

@@ -1,0 +1,131 @@
+import { z } from '../z';
+import { messages } from '../messages';
+import { isValidVin } from '../validators/identifiers';
+import { checkDateField } from './dates';
+import { requiredFilesSchema } from './files';
+import {
+  collectFieldErrors,
+  isIsoDate,
+  optionalChecked,
+  optionalPeselSchema,
+  optionalRegonSchema,
+  optionalText,
+  postcodeSchema,
+  reportFieldErrors,
+  requiredIsoDate,
+  requiredText,
+  SURNAME_MAX_LENGTH,
+} from './fields';
+import { vehicleSalePhoneSchema } from './phone';
+
+export const uksContractParties = ['SELLER', 'BUYER'] as const;
+export const uksContractPartySchema = z.enum(uksContractParties);
+export type UksContractParty = z.infer<typeof uksContractPartySchema>;
+export const DEFAULT_UKS_CONTRACT_PARTY: UksContractParty = 'SELLER';
+
+/** The policy number input keeps digits only. */
+export function normalizePolicyNumberInput(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** Street and flat numbers: digits with an optional letter, and optionally a second such part after '/' or '-'. */
+export function isValidStreetNumber(value: string): boolean {
+  return /^\d+[A-Za-z]?(?:[/-]\d+[A-Za-z]?)?$/.test(value);
+}
+
+/** Policy number: alphanumeric with dashes. */
+export const vehicleSalePolicyNumberSchema = requiredText()
+  .max(30, { error: messages.MAX_LENGTH_ERROR })
+  .regex(/^[A-Za-z0-9-]+$/, { error: messages.PATTERN_VALIDATION_ERROR });
+
+/** VIN: 17 characters, upper-case letters and digits without I, O and Q. */
+export const vinSchema = requiredText().refine(isValidVin, { error: messages.VIN_VALIDATION_ERROR });
+
+/** Selling date: a valid date, at most today (`today` is yyyy-MM-dd of the Polish calendar). */
+function sellingDateSchema(today: string) {
+  return requiredIsoDate().refine((value) => value <= today, { error: messages.SELLING_DATE_FUTURE_ERROR });
+}
+
+/** POST /partner/rest/uks/verify: policy number, VIN and selling date must be valid. */
+export function vehicleSaleVerifySchema(today: string) {
+  return z.object({ number: vehicleSalePolicyNumberSchema, vin: vinSchema, sellingDate: sellingDateSchema(today) });
+}
+export type VehicleSaleVerify = z.infer<ReturnType<typeof vehicleSaleVerifySchema>>;
+
+const partySchema = z.object({
+  firstname: optionalText(SURNAME_MAX_LENGTH),
+  name: optionalText(SURNAME_MAX_LENGTH),
+  pesel: optionalPeselSchema,
+  regon: optionalRegonSchema,
+});
+
+/**
+ * POST /partner/rest/uks/register. Seller surname (or company name) required, max 70; PESEL and REGON pass their
+ * checksums; when the buyer is the contract party the buyer's name and PESEL (REGON for a company) are required;
+ * address numbers as `isValidStreetNumber` (flat optional); files required; notification date not before the
+ * selling date.
+ */
+export function vehicleSaleRegisterSchema(today: string) {
+  return z
+    .object({
+      uksContractParty: uksContractPartySchema.default(DEFAULT_UKS_CONTRACT_PARTY),
+      number: vehicleSalePolicyNumberSchema,
+      vin: vinSchema,
+      sellingDate: sellingDateSchema(today),
+      notificationDate: z.string().trim().default(today),
+      company: z.boolean().default(false),
+      seller: partySchema,
+      buyerCompany: z.boolean().default(false),
+      buyer: partySchema,
+      otherOwners: optionalText(500),
+      city: requiredText().max(100, { error: messages.MAX_LENGTH_ERROR }),
+      street: optionalText(100),
+      streetNo: requiredText().refine(isValidStreetNumber, { error: messages.PATTERN_VALIDATION_ERROR }),
+      flatNo: optionalChecked(isValidStreetNumber, messages.PATTERN_VALIDATION_ERROR),
+      postcode: postcodeSchema(),
+      phoneNumber: vehicleSalePhoneSchema,
+      attachmentCaseId: z.string().nullable().default(null),
+      uploadedFiles: requiredFilesSchema,
+      isFromUksAss: z.boolean().default(false),
+    })
+    .superRefine((form, ctx) => {
+      const { errors, add } = collectFieldErrors();
+      if (form.seller.name === '') add('seller.name', messages.REQUIRED_VALIDATION_ERROR);
+      if (form.uksContractParty === 'BUYER') {
+        if (form.buyer.name === '') add('buyer.name', messages.REQUIRED_VALIDATION_ERROR);
+        if (form.buyerCompany && form.buyer.regon === '') add('buyer.regon', messages.REQUIRED_VALIDATION_ERROR);
+        if (!form.buyerCompany && form.buyer.pesel === '') add('buyer.pesel', messages.REQUIRED_VALIDATION_ERROR);
+      }
+      const notificationValid = checkDateField(add, 'notificationDate', form.notificationDate, { required: true });
+      if (notificationValid && isIsoDate(form.sellingDate) && form.notificationDate < form.sellingDate) {
+        add('notificationDate', messages.NOTIFICATION_BEFORE_SELLING_ERROR);
+      }
+      reportFieldErrors(ctx, errors);
+    });
+}
+export type VehicleSaleRegister = z.infer<ReturnType<typeof vehicleSaleRegisterSchema>>;
+
+/** Register answer codes (000 §8); each message names the helpline. */
+export const vehicleSaleErrorCodes = ['00307', '00331', '00354', '00356', '99982'] as const;
+export type VehicleSaleErrorCode = (typeof vehicleSaleErrorCodes)[number];
+
+const vehicleSaleErrorMessages: Record<VehicleSaleErrorCode, string> = {
+  '00307': messages.UKS_ERROR_00307,
+  '00331': messages.UKS_ERROR_00331,
+  '00354': messages.UKS_ERROR_00354,
+  '00356': messages.UKS_ERROR_00356,
+  '99982': messages.UKS_ERROR_99982,
+};
+
+const isVehicleSaleErrorCode = (code: string): code is VehicleSaleErrorCode =>
+  (vehicleSaleErrorCodes as readonly string[]).includes(code);
+
+/** The message for a register code; an unknown code gets the server error with the helpline. */
+export function vehicleSaleErrorMessage(code: string): string {
+  return isVehicleSaleErrorCode(code) ? vehicleSaleErrorMessages[code] : messages.UKS_SERVER_ERROR;
+}
+
+/** The dialog closes after errors unless 00356 is among them. */
+export function keepsVehicleSaleDialogOpen(codes: readonly string[]): boolean {
+  return codes.includes('00356');
+}
