@@ -14,7 +14,8 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    // writeBundle runs only after a successful write, so a failed build reports its own error.
+    async writeBundle() {
       const files = await readdir(outDir, { recursive: true });
       for (const file of files.filter((name) => compressible.test(name))) {
         const full = path.join(outDir, file);

@@ -1,7 +1,7 @@
 /**
  * Prints how much JavaScript (gzip) the browser downloads to show /login and then /dashboard, against the
  * production build served by the real server on a fresh embedded database. Budgets (GUIDE §9): 120 KB and 200 KB.
- * Run: npm run build && npm run bench:bundle -w @panel/e2e
+ * Run: npm run bench:bundle (builds first)
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -61,6 +61,7 @@ try {
   await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
   await settled();
   const login = total(sizes);
+  const loginFiles = new Set(sizes.keys());
   await page.getByLabel('Login', { exact: true }).fill('agent.da');
   await page.getByLabel('Hasło', { exact: true }).fill('Demo#2026');
   // The first visit of a session may show /welcome; once it has recorded the visit, /dashboard stays put.
@@ -73,8 +74,12 @@ try {
   await settled();
   const dashboard = total(sizes);
   await browser.close();
-  console.log('JavaScript downloaded (gzip -9 of each file):');
-  for (const [file, size] of sizes) console.log(`  ${file.padEnd(48)} ${kb(size)}`);
+  const byPhase = (inLogin: boolean) =>
+    [...sizes].filter(([file]) => loginFiles.has(file) === inLogin).sort(([, a], [, b]) => b - a);
+  for (const [phase, files] of [['/login', byPhase(true)], ['added by /dashboard', byPhase(false)]] as const) {
+    console.log(`JavaScript for ${phase} (gzip -9 of each file, largest first):`);
+    for (const [file, size] of files) console.log(`  ${file.padEnd(48)} ${kb(size)}`);
+  }
   console.log(`/login      ${kb(login).padStart(9)}   budget 120 KB`);
   console.log(`/dashboard  ${kb(dashboard).padStart(9)}   budget 200 KB (login + dashboard)`);
 } finally {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
@@ -19,6 +20,10 @@ export async function login(page: Page, login: string, password = DEMO_PASSWORD)
 
 /** axe on the whole page (or an open dialog): WCAG 2.x A and AA, 0 violations. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // A toaster or dialog still fading in is half transparent: axe would measure the colours of the blend.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -27,7 +32,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
 
 /** Screenshots land in e2e/screenshots/ to be looked at (not compared). */
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`), fullPage: true });
 }
 
 export const test = base;

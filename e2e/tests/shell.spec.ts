@@ -71,6 +71,8 @@ test('an unknown route lands on the dashboard', async ({ page }) => {
 });
 
 test('every route of the shell has its title and passes axe', async ({ page }) => {
+  // One axe run per route: several times the work of a single-screen test.
+  test.slow();
   await page.goto('/login');
   await login(page, 'agent.da');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -119,4 +121,13 @@ test('the shell works at the mobile breakpoint', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Dokumenty' })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'shell-mobile');
+});
+
+test('the header buttons keep their contrast under the pointer', async ({ page }) => {
+  await page.goto('/login');
+  await login(page, 'agent.da');
+  for (const name of ['Zgłoś sprawę', 'Złóż reklamację', 'UKS']) {
+    await page.getByRole('banner').getByRole(name === 'UKS' ? 'link' : 'button', { name, exact: true }).hover();
+    await expectNoAxeViolations(page, 'header');
+  }
 });

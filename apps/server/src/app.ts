@@ -10,7 +10,7 @@ import type { Database } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
-import { registerWeb } from './plugins/web';
+import { registerWeb, WEB_ASSETS_PREFIX } from './plugins/web';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { loggingRoutes } from './modules/logging/routes';
@@ -29,6 +29,12 @@ import { casesRoutes } from './modules/cases/routes';
 import { complaintsRoutes } from './modules/complaints/routes';
 import { documentsModule } from './modules/documents/module';
 import { filesRoutes } from './modules/files/routes';
+import { renewalRoutes } from './modules/renewal/routes';
+import { handoffsRoutes } from './modules/handoffs/routes';
+import { handoffFormOrigins } from './modules/handoffs/config';
+import { vehicleSaleRoutes } from './modules/vehicle-sale/routes';
+import { travelSearchRoutes } from './modules/travel-search/routes';
+import { resignationRoutes } from './modules/resignation/routes';
 
 export interface AppOptions {
   database: Database;
@@ -73,7 +79,8 @@ export async function buildApp({ database, logger = false, secureCookies = false
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The hand-off forms post to the external systems (decision 004).
+        formAction: ["'self'", ...handoffFormOrigins()],
         upgradeInsecureRequests: secureCookies ? [] : null,
       },
     },
@@ -82,7 +89,12 @@ export async function buildApp({ database, logger = false, secureCookies = false
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   // A flood guard per instance; business limits (login, logs) are counted in the database so instances share them.
-  await app.register(fastifyRateLimit, { max: 1200, timeWindow: '1 minute' });
+  await app.register(fastifyRateLimit, {
+    max: 1200,
+    timeWindow: '1 minute',
+    // The built app's scripts are immutable files of a few KB, dozens per screen: limiting them only breaks lazy loading.
+    allowList: (request) => request.url.startsWith(WEB_ASSETS_PREFIX),
+  });
 
   registerCsrf(app, secureCookies);
   registerAuth(app, database.db, secureCookies);
@@ -105,6 +117,11 @@ export async function buildApp({ database, logger = false, secureCookies = false
   await app.register(complaintsRoutes, { db: database.db });
   await app.register(documentsModule, { database });
   await app.register(filesRoutes, { db: database.db });
+  await app.register(vehicleSaleRoutes, { db: database.db });
+  await app.register(travelSearchRoutes, { db: database.db });
+  await app.register(resignationRoutes, { db: database.db });
+  await app.register(renewalRoutes, { db: database.db });
+  await app.register(handoffsRoutes, { db: database.db });
   await registerWeb(app, webDist);
   return app;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const httpUrl = z.url({ protocol: /^https?$/ });
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 const envSchema = z.object({
@@ -16,6 +17,17 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   OPENWEATHER_URL: z.url({ protocol: /^https?$/ }).optional(),
   OPENWEATHER_API_KEY: z.string().min(1).optional(),
+  // External hand-offs (decision 004): the shared HMAC secret of the tokens and the systems' addresses.
+  HANDOFF_TOKEN_SECRET: z.string().min(32).optional(),
+  HANDOFF_UP_URL: httpUrl.default('https://up.ubezpieczyciel.example.pl/sso/panel-agenta'),
+  HANDOFF_POS_URL: httpUrl.default('https://pos.ubezpieczyciel.example.pl/sso/panel-agenta'),
+  HANDOFF_CAS_URL: httpUrl.default('https://cas.ubezpieczyciel.example.pl/sso/panel-agenta'),
+  HANDOFF_STP_URL: httpUrl.default('https://podroze.ubezpieczyciel.example.pl/kalkulator'),
+  HANDOFF_SASS_URL: httpUrl.default('https://sass.ubezpieczyciel.example.pl/kalkulator'),
+  HANDOFF_HATE_URL: httpUrl.default('https://dom-plus.ubezpieczyciel.example.pl/kalkulator'),
+  HANDOFF_APA_URL: httpUrl.default('https://assistance.ubezpieczyciel.example.pl/panel'),
+  HANDOFF_TRAVEL_URL: httpUrl.default('https://europa-assistance.ubezpieczyciel.example.pl/panel'),
+  ORDER_DOCUMENTS_URL: httpUrl.default('https://druki.ubezpieczyciel.example.pl/zamowienie'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -103,6 +103,8 @@ describe('the built web app', () => {
     const html = '<!doctype html><html lang="pl"><title>Panel Agenta</title></html>';
     writeFileSync(path.join(dist, 'index.html'), html);
     writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(html));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'chunk-abc123.js'), 'export const x = 1;');
     app = await buildApp({ database: ctx.database, webDist: dist });
   });
   afterAll(() => app.close());
@@ -123,5 +125,15 @@ describe('the built web app', () => {
     const response = await app.inject({ method: 'GET', url: '/partner/rest/missing' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves the hashed assets as immutable, however many a screen loads (no rate limit on them)', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 1300 }, () => app.inject({ method: 'GET', url: '/assets/chunk-abc123.js' })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(1300).fill(200));
+    expect(responses[0]!.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const limited = await Promise.all(Array.from({ length: 1201 }, () => app.inject({ method: 'GET', url: '/healthz' })));
+    expect(limited.some((response) => response.statusCode === 429)).toBe(true);
   });
 });

@@ -76,6 +76,14 @@ describe('POST /partner/rest/case/save', () => {
     const row = saved.find((c) => caseId.endsWith(String(c.id).padStart(6, '0')))!;
     expect(row).toMatchObject({ subjectCode: 'ZDK', name: 'Jan', surname: 'Kowalski', pesel: '44051401458', messageContent: 'Zmiana adresu' });
     expect(await filesOwnedBy(row.id)).toEqual([{ id: fileId }]);
+
+    const details = await client.get(`/partner/rest/policies/details/${policyNumber}`);
+    expect(details.json().servicingHistory[0]).toMatchObject({
+      action: 'CASE',
+      result: `Zgłoszono sprawę ${caseId}`,
+      detail: 'Zmiana danych klienta',
+      userName: expect.any(String),
+    });
   });
 
   it("saves an 'Inne' case without an attachment", async () => {

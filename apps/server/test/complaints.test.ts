@@ -67,6 +67,11 @@ describe('POST /partner/rest/complaint/save', () => {
     const [row] = await complaintsOf('agent.da');
     expect(row).toMatchObject({ complaintTypeCode: 'LIK', policyId: policy.id, messageContent: 'Szkoda nie została wypłacona.' });
     expect((await filesOf(row!.id)).map((f) => f.id).sort()).toEqual([...ids].sort());
+
+    const details = await client.get(`/partner/rest/policies/details/${policy.policyNo}`);
+    expect(details.json().servicingHistory[0]).toMatchObject({ action: 'COMPLAINT', result: `Złożono reklamację ${complaintId}` });
+    const other = await loginAs(ctx.app, 'agent.nn');
+    expect((await other.get(`/partner/rest/policies/details/${policy.policyNo}`)).statusCode).toBe(404);
   });
 
   it('saves a complaint without a policy number', async () => {

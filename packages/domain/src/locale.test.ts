@@ -3,6 +3,7 @@ import {
   firstDayOfWeek,
   formatAmount,
   formatDate,
+  formatDateTimeInPoland,
   formatIsoDate,
   formatIsoDateForDisplay,
   formatNumber,
@@ -68,5 +69,12 @@ describe('pl-PL locale', () => {
 
   it('starts the week on Monday', () => {
     expect(firstDayOfWeek).toBe(1);
+  });
+});
+
+describe('formatDateTimeInPoland', () => {
+  it('shows the time in Poland, summer and winter', () => {
+    expect(formatDateTimeInPoland(new Date('2026-07-01T10:05:00Z'))).toBe('01.07.2026, 12:05');
+    expect(formatDateTimeInPoland(new Date('2026-12-31T23:30:00Z'))).toBe('01.01.2027, 00:30');
   });
 });

@@ -44,6 +44,20 @@ export function isoDateInPoland(d: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(d);
 }
 
+const dateTimeInPoland = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: 'Europe/Warsaw',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** dd.MM.yyyy, HH:mm in Poland: when something happened, whatever the time zone of the browser. */
+export function formatDateTimeInPoland(d: Date): string {
+  return dateTimeInPoland.format(d);
+}
+
 /** HH:mm */
 export function formatTime(d: Date): string {
   return `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;

@@ -79,6 +79,25 @@ export const messages = {
   RENEWAL_DATA_ERROR: `Polisa nie może być obsłużona. Prosimy o kontakt z infolinią pod numerem ${HELPLINE}.`,
   RENEWAL_ATTACHMENT_ERROR: 'Wystąpił problem z przesłaniem załączników.',
   RENEWAL_VERIFY_ERROR: 'Wystąpił nieznany błąd podczas weryfikacji.',
+  RENEWAL_NOT_FOUND: 'Nie odnaleziono polisy o podanym numerze dla podanych danych klienta.',
+  RENEWAL_PESEL_REQUIRED: 'Podaj PESEL klienta – jest wymagany, gdy wznowienie nie jest w Twoim portfelu.',
+  RENEWAL_NOT_A_RENEWAL: 'Polisa nie jest wznowieniem – przejąć można tylko propozycję wznowienia.',
+  RENEWAL_ALREADY_OWN: 'Wznowienie jest już w Twoim portfelu.',
+  RENEWAL_NOT_OFFER: 'Wznowienie zostało wypowiedziane lub wygasło – nie można go przejąć.',
+  RENEWAL_OTHER_SYSTEM: 'Polisa jest obsługiwana w innym systemie (trwa migracja) – przejęcie w panelu nie jest możliwe.',
+  RENEWAL_CHANNEL_DENIED:
+    'Wznowienie pochodzi z kanału sprzedaży bezpośredniej – przejęcie wymaga uprawnienia do wszystkich kanałów.',
+  RENEWAL_ALREADY_STARTED: 'Okres ubezpieczenia wznowienia już się rozpoczął – nie można go przejąć.',
+  RENEWAL_TOO_EARLY: 'Wznowienie można przejąć najwcześniej {days} dni przed początkiem okresu ubezpieczenia.',
+  RENEWAL_OWNER_CHANGED: 'Pojazd zmienił właściciela – wznowienie można przejąć tylko dla nowego właściciela.',
+  RENEWAL_VERIFICATION_EXPIRED: 'Weryfikacja wygasła. Zweryfikuj polisę ponownie.',
+  RENEWAL_STATEMENT_REQUIRED: 'Załącz podpisane oświadczenie klienta.',
+  RENEWAL_STATEMENT_NOT_SCAN:
+    'Oświadczenie musi być skanem lub zdjęciem podpisanego dokumentu (PDF, JPG, PNG lub TIFF).',
+  RENEWAL_STATEMENT_MISSING: 'Najpierw prześlij podpisane oświadczenie klienta.',
+  RENEWAL_OWNER_REQUIRED: 'Potwierdź dane nowego właściciela pojazdu.',
+  // External hand-offs (000 §7)
+  HANDOFF_UNAVAILABLE: 'Przejście do systemu zewnętrznego jest chwilowo niedostępne.',
   // Resignation (000 §4, §5, §8)
   COMPANY_ID_REQUIRED: 'Podaj NIP lub REGON firmy.',
   TERMINATION_BEFORE_INFORM_DATE: 'Data wypowiedzenia nie może być wcześniejsza od daty poinformowania',
@@ -94,6 +113,22 @@ export const messages = {
   RESIGNATION_MANUAL_HANDLING:
     'Ze względu na status polisy przesłane zgłoszenie zostało skierowane do ręcznej obsługi.',
   RESIGNATION_NOT_TIA: `Tej polisy nie można zamknąć w panelu. Prosimy o kontakt z infolinią pod numerem ${HELPLINE}.`,
+  RESIGNATION_PARTY_MISMATCH: 'Dane klienta nie są zgodne z danymi ubezpieczającego na polisie.',
+  RESIGNATION_NOT_CONCLUDED: 'Wypowiedzieć można tylko zawartą polisę – ta jest ofertą lub propozycją wznowienia.',
+  RESIGNATION_ALREADY_TERMINATED: 'Polisa została już rozwiązana z dniem {date}.',
+  RESIGNATION_ALREADY_CLOSED: 'Polisa została już wypowiedziana – rozwiąże się z dniem {date}.',
+  RESIGNATION_ALREADY_PENDING: 'Wypowiedzenie tej polisy zostało już przesłane i czeka na ręczną obsługę.',
+  RESIGNATION_POLICY_EXPIRED: 'Okres ubezpieczenia tej polisy zakończył się {date} – nie można jej wypowiedzieć.',
+  RESIGNATION_ARREARS_WARNING: 'Polisa ma zaległość w płatnościach ({amount}) – wypowiedzenie zostanie skierowane do ręcznej obsługi.',
+  RESIGNATION_DIRECT_CHANNEL_WARNING:
+    'Polisa została zawarta w kanale bezpośrednim – wypowiedzenie zostanie skierowane do ręcznej obsługi.',
+  RESIGNATION_NOT_TIA_WARNING: 'Polisa jest prowadzona poza systemem TIA – panel przyjmie wypowiedzenie, ale nie zamknie polisy.',
+  RESIGNATION_POS_WARNING: 'Polisa została wystawiona w systemie POS – jej zamknięcie w panelu może się nie powieść.',
+  RESIGNATION_CASH_CANCELLATION_WARNING:
+    'Polisa jest opłacana gotówką – do anulowania dołącz oświadczenie o braku wpłaty.',
+  RESIGNATION_REASON_UNAVAILABLE: 'Wybrany powód nie jest dostępny dla tej polisy.',
+  RESIGNATION_CANCEL_FORBIDDEN: 'Nie masz uprawnień do anulowania polis.',
+  RESIGNATION_SENT: 'Wypowiedzenie zostało przesłane.',
   // Vehicle sale, UKS (000 §5, §8)
   SELLING_DATE_FUTURE_ERROR: 'Data sprzedaży nie może być datą przyszłą.',
   NOTIFICATION_BEFORE_SELLING_ERROR: 'Data zgłoszenia nie może być wcześniejsza od daty sprzedaży.',
@@ -105,6 +140,13 @@ export const messages = {
   UKS_ERROR_99982: `Nie odnaleziono polisy o podanym numerze. W razie pytań zadzwoń na infolinię: ${HELPLINE}.`,
   UKS_SERVER_ERROR: `Wystąpił błąd po stronie serwera. W razie pytań zadzwoń na infolinię: ${HELPLINE}.`,
   UKS_MANUAL_HANDLING: 'Zgłoszenie zostało przekazane do ręcznej obsługi.',
+  UKS_VIN_MISMATCH: 'Numer VIN nie zgadza się z pojazdem ubezpieczonym na tej polisie.',
+  UKS_NOT_CONCLUDED: `Ten numer wskazuje ofertę lub wznowienie, a nie zawartą polisę – sprzedaż pojazdu zgłoś do zawartej polisy. W razie pytań zadzwoń na infolinię: ${HELPLINE}.`,
+  UKS_SALE_AFTER_END: 'Data sprzedaży przypada po zakończeniu okresu ubezpieczenia ({end}).',
+  UKS_SALE_BEFORE_LAST_CHANGE: 'Data sprzedaży musi być późniejsza niż ostatnia zarejestrowana zmiana właściciela ({date}).',
+  UKS_BUYER_IS_OWNER: 'Nabywca nie może być obecnym właścicielem pojazdu.',
+  UKS_OFFER_QUESTION: 'Sprzedaż pojazdu została zarejestrowana. Czy chcesz obliczyć składkę nowej polisy dla nabywcy?',
+  UKS_OFFER_NOT_AVAILABLE: 'Nową ofertę można przygotować tylko dla aktywnej polisy po zmianie właściciela.',
   POS_POLICY_INFO:
     'Sprzedaż pojazdu nastąpiła przed wznowieniem polisy w panelu. Zmianę zarejestruj w generatorze aneksów w systemie POS.',
   // Cases and complaints (000 §5)

@@ -3,6 +3,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, messages } from '@panel/domain';
 import { HttpError } from '../lib/errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route takes no cookie credentials, so the double-submit check does not apply. */
+    csrf?: false;
+  }
+}
+
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function issueCsrfToken(reply: FastifyReply, secure: boolean) {
@@ -21,6 +28,8 @@ function sameToken(a: string, b: string) {
 /** Double-submit CSRF check on every state-changing call, login included; hands out the cookie when missing. */
 export function registerCsrf(app: FastifyInstance, secure: boolean) {
   app.addHook('onRequest', async (request, reply) => {
+    // Server-to-server calls that carry no cookie credentials (the hand-off token check) opt out.
+    if (request.routeOptions.config.csrf === false) return;
     const cookie = request.cookies[CSRF_COOKIE];
     if (safeMethods.has(request.method)) {
       if (!cookie) issueCsrfToken(reply, secure);

@@ -4,6 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@panel/domain';
 
+/** Where the build puts its hashed, immutable scripts and styles. */
+export const WEB_ASSETS_PREFIX = '/assets/';
+
 /** Paths that belong to the API: an unknown one is a JSON 404, never the SPA. */
 const apiPrefixes = ['/partner/', '/rest/', '/ms-', '/openweather/', '/doc/', '/banners/', '/healthz', '/readyz'];
 
@@ -15,6 +18,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
   const indexFile = distDir && path.join(distDir, 'index.html');
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile) : null;
   if (distDir && indexHtml) {
+    const assetsDir = path.join(distDir, WEB_ASSETS_PREFIX);
     await app.register(async (scope) => {
       // Static files are public; the auth hook reads this flag from the route config.
       scope.addHook('onRoute', (route) => {
@@ -26,7 +30,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
         wildcard: false,
         index: false,
         setHeaders: (reply, filePath) => {
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          const immutable = filePath.startsWith(assetsDir);
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });

@@ -16,7 +16,8 @@ export function AuthenticatedRoot() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <Notifications />
+      {/* Below dialogs (Mantine's modal layer is 200): a toaster that never times out must not cover a dialog's buttons. */}
+      <Notifications zIndex={150} />
       <ErrorBox />
       <LoadingIndicator />
       <SessionGate>

@@ -72,6 +72,8 @@ export const handlers = [
   http.get('/partner/rest/user/info', withSession((account) => account.user)),
   http.get('/partner/rest/user/roles', withSession((account) => account.roles)),
   http.get('/rest/features/', withSession((account) => account.features)),
+  http.get('/partner/rest/myfiles/list', withSession(() => ({ children: [] }))),
+  http.get('/doc/config.json', () => reply({ sections: [] })),
   http.post('/partner/rest/user/logout', ({ request }) => {
     if (!csrfValid(request)) return reply({ message: messages.CSRF_ERROR }, 403);
     if (!backend.session) return reply({ message: messages.UNAUTHORIZED_ERROR }, 401);

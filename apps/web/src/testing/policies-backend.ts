@@ -69,6 +69,7 @@ const base = {
   totalDebitAmount: 120,
   nextInstAmt: 617.25,
   nextInstDueDate: '2027-04-01',
+  servicingHistory: [],
 } satisfies Partial<PolicyDetails>;
 
 /** The details of the first policy of each product line, and of the first quotation. */
@@ -82,6 +83,15 @@ export const detailsFixture: Record<string, PolicyDetails> = {
     carInfo: 'Škoda Octavia (2021), 1498 cm³, benzyna',
     carVin: 'TMBJJ7NE5L0123456',
     regNo: 'WA10000',
+    servicingHistory: [
+      {
+        action: 'CASE',
+        result: 'Zgłoszono sprawę SPR/2026/000007',
+        detail: 'Zmiana danych klienta',
+        userName: 'Anna Agentka',
+        createdAt: '2026-11-20T09:15:00.000Z',
+      },
+    ],
   },
   '2100000002': {
     ...base,
@@ -233,6 +243,28 @@ export const policiesHandlers = [
     if (!backend.session) return unauthorized();
     const details = detailsFixture[String(params.policyNo)];
     return details ? HttpResponse.json(details) : HttpResponse.json({ message: messages.NOT_FOUND }, { status: 404 });
+  }),
+  http.get('/partner/rest/document/get-available-docs-hash/:policyId/:place', ({ params }) => {
+    if (!backend.session) return unauthorized();
+    return detailsFixture[String(params.policyId)]
+      ? HttpResponse.json({ hash: `${String(params.policyId)}-${String(params.place)}`.padEnd(22, 'x') })
+      : HttpResponse.json({ message: messages.NOT_FOUND }, { status: 404 });
+  }),
+  http.get('/ms-doc/available-docs/:hash', ({ params }) => {
+    if (!backend.session) return unauthorized();
+    const policyNo = String(params.hash).split('-')[0]!;
+    return HttpResponse.json([
+      {
+        id: 'POLICY_SCHEDULE',
+        name: 'Polisa',
+        description: `Polisa nr ${policyNo}`,
+        filename: `polisa-${policyNo}.pdf`,
+        status: 'AVAILABLE',
+        hash: `${policyNo}-schedule`.padEnd(22, 'x'),
+        documentHash: null,
+        url: null,
+      },
+    ]);
   }),
   http.get('/partner/rest/policies/search', ({ request }) => {
     if (!backend.session) return unauthorized();

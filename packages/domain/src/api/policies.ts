@@ -1,6 +1,7 @@
 import { z } from '../z';
 import { messages } from '../messages';
 import { checkPoliciesSearch, policiesSearchFields } from '../rules/policiesSearch';
+import { servicingHistoryEntrySchema } from './servicing';
 
 export const tableTypes = ['CONCLUDED', 'RENEWAL', 'QUOTATION'] as const;
 export const tableTypeSchema = z.enum(tableTypes);
@@ -114,6 +115,8 @@ export const policyDetailsSchema = z.object({
   totalDebitAmount: z.number().nullable(),
   nextInstAmt: z.number().nullable(),
   nextInstDueDate: z.string().nullable(),
+  /** Beyond the seeds: the servicing actions taken on the policy, newest first. */
+  servicingHistory: z.array(servicingHistoryEntrySchema),
 });
 export type PolicyDetails = z.infer<typeof policyDetailsSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { messages } from '../messages';
+import { fillMessage, messages } from '../messages';
 import { isValidRegon } from '../validators/identifiers';
 import {
   collectFieldErrors,
@@ -37,3 +37,75 @@ export const renewalVerifySchema = z
     reportFieldErrors(ctx, errors);
   });
 export type RenewalVerify = z.infer<typeof renewalVerifySchema>;
+
+/** What the take-over rule reads of a renewal and of the agent asking (decision 080). */
+export interface RenewalFacts {
+  kind: 'CONCLUDED' | 'RENEWAL' | 'QUOTATION';
+  status: 'ACTIVE' | 'NOT_STARTED' | 'TERMINATED' | 'EXPIRED' | 'OFFER';
+  systemOfRecord: 'TIA' | 'LEGACY' | 'MIGRATION';
+  channel: 'AGENCY' | 'DIRECT';
+  /** yyyy-MM-dd: the first day of the renewal's insurance period. */
+  startDate: string;
+  ownedByAgent: boolean;
+  /** The vehicle changed owner and the data given are the previous owner's. */
+  previousOwner: boolean;
+}
+
+export interface RewritingAgent {
+  roles: ReadonlySet<string> | readonly string[];
+  /** Today in Poland, yyyy-MM-dd. */
+  today: string;
+  windowDays: number;
+}
+
+const addIsoDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Why the agent cannot take this renewal over (canRewrite false), or null when it can. The first reason that applies
+ * wins, in the order an agent would fix them: what the policy is, whose it is, its state, its system, its channel,
+ * its dates, its owner.
+ */
+export function renewalRefusal(facts: RenewalFacts, agent: RewritingAgent): string | null {
+  const roles = new Set(agent.roles);
+  if (facts.kind !== 'RENEWAL') return messages.RENEWAL_NOT_A_RENEWAL;
+  if (facts.ownedByAgent) return messages.RENEWAL_ALREADY_OWN;
+  if (facts.status !== 'OFFER') return messages.RENEWAL_NOT_OFFER;
+  if (facts.systemOfRecord !== 'TIA') return messages.RENEWAL_OTHER_SYSTEM;
+  if (facts.channel === 'DIRECT' && !roles.has('ROLE_REWRITE_POLICY_ALL_CHANNELS')) return messages.RENEWAL_CHANNEL_DENIED;
+  if (facts.startDate <= agent.today) return messages.RENEWAL_ALREADY_STARTED;
+  if (facts.startDate > addIsoDays(agent.today, agent.windowDays)) {
+    return fillMessage(messages.RENEWAL_TOO_EARLY, { days: agent.windowDays });
+  }
+  if (facts.previousOwner) return messages.RENEWAL_OWNER_CHANGED;
+  return null;
+}
+
+const normalized = (value: string) => value.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl-PL');
+
+/** A party as the insurer holds it: the policyholder, or the new owner of the vehicle. */
+export interface RenewalParty {
+  partyType: 'PERSON' | 'COMPANY';
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+  pesel: string | null;
+  regon: string | null;
+}
+
+/**
+ * Whether the data the agent typed name this party: a person by first name and surname (ignoring case and spaces) and
+ * the PESEL when one is given; a company by its name and REGON.
+ */
+export function matchesRenewalParty(form: RenewalVerify, party: RenewalParty): boolean {
+  const same = (a: string | null, b: string) => a !== null && normalized(a) === normalized(b);
+  if (form.isCompany) {
+    return party.partyType === 'COMPANY' && party.regon === form.companyRegNo && same(party.companyName, form.companyName);
+  }
+  return (
+    party.partyType === 'PERSON' &&
+    same(party.firstName, form.name) &&
+    same(party.lastName, form.surname) &&
+    (form.pesel === '' || party.pesel === form.pesel)
+  );
+}

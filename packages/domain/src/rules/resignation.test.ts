@@ -9,6 +9,7 @@ import {
   resignationPolicyNumberSchema,
   resignationReasonCodes,
   resignationTermsSchema,
+  otherInsurerTerminationDate,
   terminationDateFromOtherInsurerStart,
   type ResignationReason,
 } from './resignation';
@@ -203,6 +204,26 @@ describe('preset termination date', () => {
     expect(presetTerminationDate(reason('01', { terminationDateFrom: '2025-06-01', terminationDateTo: '2025-06-02' }))).toBeNull();
     expect(presetTerminationDate(reason('01'))).toBeNull();
     expect(presetTerminationDate(reason('03', { terminationDateFrom: '2025-06-01', terminationDateTo: '2025-06-01' }))).toBeNull();
+  });
+});
+
+describe('termination day from the other insurer start (calendar days)', () => {
+  it('is the day before the start when that day is after today', () => {
+    expect(otherInsurerTerminationDate('2025-03-10', '2025-03-01')).toBe('2025-03-09');
+    expect(otherInsurerTerminationDate('2025-03-01', '2025-02-27')).toBe('2025-02-28');
+    expect(otherInsurerTerminationDate('2024-03-01', '2024-02-27')).toBe('2024-02-29');
+  });
+
+  it('is today when the day before the start is today or past', () => {
+    expect(otherInsurerTerminationDate('2025-03-02', '2025-03-01')).toBe('2025-03-01');
+    expect(otherInsurerTerminationDate('2025-01-15', '2025-03-01')).toBe('2025-03-01');
+  });
+});
+
+describe('preset termination date of a cancellation', () => {
+  it('is the one allowed date of a cancellation (00), like the renewal reason', () => {
+    expect(presetTerminationDate(reason('00', { terminationDateFrom: '2025-06-01', terminationDateTo: '2025-06-01' }))).toBe('2025-06-01');
+    expect(presetTerminationDate(reason('00', { terminationDateFrom: '2025-06-01', terminationDateTo: null }))).toBeNull();
   });
 });
 

@@ -179,12 +179,23 @@ export function terminationDateFromOtherInsurerStart(start: Date, now: Date): Da
   return dayBefore > now.getTime() ? new Date(dayBefore) : new Date(now.getTime());
 }
 
-/** The renewal reason (01) with equal from/to dates fixes the termination date to that date (field disabled). */
+/**
+ * The same rule on calendar days (yyyy-MM-dd), as the wizard and the server use it: the day before the other
+ * insurer's start, or today when that day is not in the future.
+ */
+export function otherInsurerTerminationDate(start: string, today: string): string {
+  const dayBefore = new Date(Date.parse(`${start}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+  return dayBefore > today ? dayBefore : today;
+}
+
+/**
+ * The renewal reason (01) with equal from/to dates fixes the termination date to that date (field disabled). A
+ * cancellation (00) has one possible date too (decision 061), so it is preset the same way.
+ */
 export function presetTerminationDate(
   reason: Pick<ResignationReason, 'terminationCode' | 'terminationDateFrom' | 'terminationDateTo'>,
 ): string | null {
   const { terminationCode, terminationDateFrom: from, terminationDateTo: to } = reason;
-  return terminationCode === resignationReasonCodes.RENEWAL && from !== null && from === to && isIsoDate(from)
-    ? from
-    : null;
+  const fixable = terminationCode === resignationReasonCodes.RENEWAL || terminationCode === resignationReasonCodes.CANCELLATION;
+  return fixable && from !== null && from === to && isIsoDate(from) ? from : null;
 }

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { fieldErrors } from '../testing/fieldErrors';
+import fc from 'fast-check';
 import {
+  decideVehicleSale,
   DEFAULT_UKS_CONTRACT_PARTY,
   isValidStreetNumber,
   keepsVehicleSaleDialogOpen,
   normalizePolicyNumberInput,
+  sellerIsOwner,
+  VEHICLE_SALE_OTHER_CODE,
+  vehicleSaleAnswerMessages,
+  type VehicleSaleOutcome,
+  type VehicleSaleParties,
+  type VehicleSalePolicyFacts,
   vehicleSaleErrorMessage,
   vehicleSaleRegisterSchema,
   vehicleSaleVerifySchema,
@@ -151,5 +159,82 @@ describe('vehicle sale codes', () => {
     expect(keepsVehicleSaleDialogOpen(['00307', '00356'])).toBe(true);
     expect(keepsVehicleSaleDialogOpen(['00307'])).toBe(false);
     expect(keepsVehicleSaleDialogOpen([])).toBe(false);
+  });
+});
+
+describe('vehicle sale answer messages', () => {
+  it('known codes show their catalogue message with the server reason as detail', () => {
+    expect(vehicleSaleAnswerMessages(['00356'], 'Data sprzedaży przypada po zakończeniu okresu ubezpieczenia (2026-01-01).')).toEqual({
+      messages: [messages.UKS_ERROR_00356],
+      detail: 'Data sprzedaży przypada po zakończeniu okresu ubezpieczenia (2026-01-01).',
+    });
+  });
+
+  it('an unknown code shows the server message, or the server error with the helpline, never nothing', () => {
+    expect(vehicleSaleAnswerMessages([VEHICLE_SALE_OTHER_CODE], messages.UKS_NOT_CONCLUDED)).toEqual({ messages: [messages.UKS_NOT_CONCLUDED], detail: null });
+    expect(vehicleSaleAnswerMessages(['12345'], null)).toEqual({ messages: [messages.UKS_SERVER_ERROR], detail: null });
+  });
+});
+
+describe('vehicle sale decision (decision 070)', () => {
+  const owner = { partyType: 'PERSON' as const, lastName: 'Zieliński', companyName: null, pesel: '85030830715', regon: null };
+  const policy: VehicleSalePolicyFacts = {
+    kind: 'CONCLUDED',
+    status: 'ACTIVE',
+    systemOfRecord: 'TIA',
+    startDate: '2025-01-01',
+    endDate: '2025-12-31',
+    owner,
+    lastOwnershipChange: null,
+  };
+  const sale: VehicleSaleParties = {
+    sellingDate: '2025-03-10',
+    company: false,
+    seller: { name: 'zieliński', pesel: '', regon: '' },
+    buyerCompany: false,
+    buyer: { pesel: '02070803628', regon: '' },
+  };
+
+  it.each<[string, Partial<VehicleSalePolicyFacts>, Partial<VehicleSaleParties>, VehicleSaleOutcome]>([
+    ['a renewal offer', { kind: 'RENEWAL' }, {}, { result: 'REJECTED', code: VEHICLE_SALE_OTHER_CODE, errorMsg: messages.UKS_NOT_CONCLUDED }],
+    ['a legacy policy', { systemOfRecord: 'LEGACY' }, {}, { result: 'MANUAL', code: '00354' }],
+    ['a terminated policy', { status: 'TERMINATED' }, {}, { result: 'MANUAL', code: '00354' }],
+    ['a sale before the start', { startDate: '2025-03-11' }, {}, { result: 'REJECTED', code: '00331', errorMsg: null }],
+    ['another seller', {}, { seller: { name: 'Kowalski', pesel: '', regon: '' } }, { result: 'REJECTED', code: '00307', errorMsg: null }],
+    ['another PESEL', {}, { seller: { name: 'Zieliński', pesel: '02070803628', regon: '' } }, { result: 'REJECTED', code: '00307', errorMsg: null }],
+    ['a company seller of a person’s policy', {}, { company: true }, { result: 'REJECTED', code: '00307', errorMsg: null }],
+    [
+      'a sale after the end of cover',
+      { endDate: '2025-03-09' },
+      {},
+      { result: 'REJECTED', code: '00356', errorMsg: 'Data sprzedaży przypada po zakończeniu okresu ubezpieczenia (09.03.2025).' },
+    ],
+    [
+      'a sale not after the last change',
+      { lastOwnershipChange: '2025-03-10' },
+      {},
+      { result: 'REJECTED', code: '00356', errorMsg: 'Data sprzedaży musi być późniejsza niż ostatnia zarejestrowana zmiana właściciela (10.03.2025).' },
+    ],
+    ['the owner as the buyer', {}, { buyer: { pesel: '85030830715', regon: '' } }, { result: 'REJECTED', code: '00356', errorMsg: messages.UKS_BUYER_IS_OWNER }],
+    ['an unidentified buyer', {}, { buyer: { pesel: '', regon: '' } }, { result: 'MANUAL', code: null }],
+    ['the matching owner with the PESEL', {}, { seller: { name: 'ZIELIŃSKI ', pesel: '85030830715', regon: '' } }, { result: 'COMPLETED' }],
+    ['a company buyer with REGON', {}, { buyerCompany: true, buyer: { pesel: '', regon: '123456785' } }, { result: 'COMPLETED' }],
+  ])('%s', (_, facts, parties, expected) => {
+    expect(decideVehicleSale({ ...policy, ...facts }, { ...sale, ...parties })).toEqual(expected);
+  });
+
+  it('a company owner is matched by name and REGON', () => {
+    const company = { partyType: 'COMPANY' as const, lastName: null, companyName: 'Trans-Pol Sp. z o.o.', pesel: null, regon: '123456785' };
+    expect(sellerIsOwner(company, { ...sale, company: true, seller: { name: 'trans-pol sp. z o.o.', pesel: '', regon: '123456785' } })).toBe(true);
+    expect(sellerIsOwner(company, { ...sale, company: true, seller: { name: 'Trans-Pol Sp. z o.o.', pesel: '', regon: '012345678' } })).toBe(false);
+  });
+
+  it('never completes a sale dated before the start of cover (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 365 }), (days) => {
+        const sellingDate = new Date(Date.parse('2025-01-01') - days * 86_400_000).toISOString().slice(0, 10);
+        return decideVehicleSale(policy, { ...sale, sellingDate }).result === 'REJECTED';
+      }),
+    );
   });
 });

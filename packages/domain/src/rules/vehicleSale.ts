@@ -1,5 +1,6 @@
 import { z } from '../z';
-import { messages } from '../messages';
+import { fillMessage, messages } from '../messages';
+import { formatIsoDateForDisplay } from '../locale';
 import { isValidVin } from '../validators/identifiers';
 import { checkDateField } from './dates';
 import { requiredFilesSchema } from './files';
@@ -128,4 +129,80 @@ export function vehicleSaleErrorMessage(code: string): string {
 /** The dialog closes after errors unless 00356 is among them. */
 export function keepsVehicleSaleDialogOpen(codes: readonly string[]): boolean {
   return codes.includes('00356');
+}
+
+/** Our code for conditions the original catalogue does not name (decision 070); the answer's errorMsg explains it. */
+export const VEHICLE_SALE_OTHER_CODE = '00390';
+
+/**
+ * What the popup shows for register codes: each known code its catalogue message; a code the catalogue does not know
+ * shows the server's errorMsg (or the server error with the helpline) instead of nothing, the original's defect.
+ * `detail` is the server's specific reason given with known codes (e.g. which date to correct for 00356).
+ */
+export function vehicleSaleAnswerMessages(codes: readonly string[], errorMsg: string | null): { messages: string[]; detail: string | null } {
+  const allKnown = codes.every(isVehicleSaleErrorCode);
+  return {
+    messages: codes.map((code) => (isVehicleSaleErrorCode(code) ? vehicleSaleErrorMessages[code] : (errorMsg ?? messages.UKS_SERVER_ERROR))),
+    detail: allKnown ? errorMsg : null,
+  };
+}
+
+/** The policy as the register decision sees it. */
+export interface VehicleSalePolicyFacts {
+  kind: 'CONCLUDED' | 'RENEWAL' | 'QUOTATION';
+  status: 'ACTIVE' | 'NOT_STARTED' | 'TERMINATED' | 'EXPIRED' | 'OFFER';
+  systemOfRecord: 'TIA' | 'LEGACY' | 'MIGRATION';
+  startDate: string;
+  endDate: string;
+  owner: { partyType: 'PERSON' | 'COMPANY'; lastName: string | null; companyName: string | null; pesel: string | null; regon: string | null };
+  /** Selling date of the last ownership change completed on this policy. */
+  lastOwnershipChange: string | null;
+}
+
+export interface VehicleSaleParties {
+  sellingDate: string;
+  company: boolean;
+  seller: { name: string; pesel: string; regon: string };
+  buyerCompany: boolean;
+  buyer: { pesel: string; regon: string };
+}
+
+export type VehicleSaleOutcome =
+  | { result: 'REJECTED'; code: string; errorMsg: string | null }
+  | { result: 'MANUAL'; code: '00354' | null }
+  | { result: 'COMPLETED' };
+
+const sameText = (a: string | null, b: string | null) =>
+  (a ?? '').trim().toLocaleLowerCase('pl').replace(/\s+/g, ' ') === (b ?? '').trim().toLocaleLowerCase('pl').replace(/\s+/g, ' ');
+
+/** The seller is the owner on the policy: same kind of party, same surname (company name), and same PESEL (REGON) if given. */
+export function sellerIsOwner(owner: VehicleSalePolicyFacts['owner'], sale: VehicleSaleParties): boolean {
+  if (sale.company !== (owner.partyType === 'COMPANY')) return false;
+  if (sale.company) return sameText(sale.seller.name, owner.companyName) && (sale.seller.regon === '' || sale.seller.regon === owner.regon);
+  return sameText(sale.seller.name, owner.lastName) && (sale.seller.pesel === '' || sale.seller.pesel === owner.pesel);
+}
+
+/**
+ * Decides a sale registration from the policy's data (decision 070), first rule that applies:
+ * an offer or renewal instead of a concluded policy → our code 00390; a policy outside our system of record or
+ * terminated → 00354 manual handling; the selling date before the insurance start → 00331; the seller is not the
+ * owner on the policy → 00307; data the agent can correct (selling date after the end of cover or not after the last
+ * ownership change, the buyer being the owner) → 00356; a buyer without PESEL or REGON → manual handling without a
+ * code (the change of owner needs the buyer's identity); otherwise the new owner is recorded.
+ */
+export function decideVehicleSale(policy: VehicleSalePolicyFacts, sale: VehicleSaleParties): VehicleSaleOutcome {
+  if (policy.kind !== 'CONCLUDED') return { result: 'REJECTED', code: VEHICLE_SALE_OTHER_CODE, errorMsg: messages.UKS_NOT_CONCLUDED };
+  if (policy.systemOfRecord !== 'TIA' || policy.status === 'TERMINATED') return { result: 'MANUAL', code: '00354' };
+  if (sale.sellingDate < policy.startDate) return { result: 'REJECTED', code: '00331', errorMsg: null };
+  if (!sellerIsOwner(policy.owner, sale)) return { result: 'REJECTED', code: '00307', errorMsg: null };
+  const correct = (errorMsg: string) => ({ result: 'REJECTED', code: '00356', errorMsg }) as const;
+  if (sale.sellingDate > policy.endDate) return correct(fillMessage(messages.UKS_SALE_AFTER_END, { end: formatIsoDateForDisplay(policy.endDate) }));
+  if (policy.lastOwnershipChange !== null && sale.sellingDate <= policy.lastOwnershipChange) {
+    return correct(fillMessage(messages.UKS_SALE_BEFORE_LAST_CHANGE, { date: formatIsoDateForDisplay(policy.lastOwnershipChange) }));
+  }
+  const buyerId = sale.buyerCompany ? sale.buyer.regon : sale.buyer.pesel;
+  const ownerId = policy.owner.partyType === 'COMPANY' ? policy.owner.regon : policy.owner.pesel;
+  if (buyerId !== '' && buyerId === ownerId) return correct(messages.UKS_BUYER_IS_OWNER);
+  if (buyerId === '') return { result: 'MANUAL', code: null };
+  return { result: 'COMPLETED' };
 }

@@ -12,3 +12,8 @@ export * from './calculators';
 export * from './weather';
 export * from './uploads';
 export * from './cases';
+export * from './servicing';
+export * from './resignations';
+export * from './vehicleSales';
+export * from './renewal';
+export * from './handoffs';

@@ -8,6 +8,9 @@ import { insertDashboardServices } from './dashboard-services';
 import { insertAgentFiles } from './agent-files';
 import { insertPortfolio } from './portfolio';
 import { insertDemoCases } from './cases';
+import { insertRenewalDemo } from './renewal';
+import { insertVehicleSaleDemo } from './vehicle-sale';
+import { insertResignationDemo } from './resignation';
 import { addDays, isoDate } from './people';
 import { createRandom } from './random';
 
@@ -204,6 +207,10 @@ export async function seedDemo(db: Db, { today = new Date(), policiesScale = 1 }
         random,
       });
       await insertDemoCases(tx, { agentId: agent!.id, userId: user!.id, today });
+      await insertVehicleSaleDemo(tx, { agentId: agent!.id, userId: user!.id, agentDigit: index + 1, login: account.login, today });
+      if (account.roles.includes('ROLE_AGENT_RES_ENABLED')) {
+        await insertResignationDemo(tx, { agentId: agent!.id, userId: user!.id, agentDigit: index + 1, lines: account.lines, today });
+      }
       if (account.roles.includes('ROLE_AGENT_FILES_ENABLED')) await insertAgentFiles(tx, agent!.id, account.agentName, today);
       await tx.insert(discounts).values(
         account.lines
@@ -225,5 +232,6 @@ export async function seedDemo(db: Db, { today = new Date(), policiesScale = 1 }
       );
     }
     await insertDashboardServices(tx, { today });
+    await insertRenewalDemo(tx, { today });
   });
 }

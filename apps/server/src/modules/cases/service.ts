@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/errors';
 import { payloadHash } from '../../lib/idempotency';
 import type { SessionUser } from '../auth/service';
 import { linkUploads } from '../uploads/service';
+import { recordServicingAction } from '../servicing/audit';
 import * as repo from './repository';
 
 export const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: message });
@@ -64,7 +65,9 @@ export async function saveCase(db: Db, user: SessionUser, form: CaseForm, key: s
       return replayed(concurrent, hash);
     }
     await linkUploads(tx, user, form.uploadedFiles, 'CASE', row.id);
-    return { caseId: caseNumber(row) };
+    const caseId = caseNumber(row);
+    await recordServicingAction(tx, { policyId, userId: user.userId, action: 'CASE', result: `Zgłoszono sprawę ${caseId}`, detail: type.name });
+    return { caseId };
   });
 }
 

@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/service';
 import { findPolicyId } from '../cases/repository';
 import { fieldError } from '../cases/service';
 import { linkUploads } from '../uploads/service';
+import { recordServicingAction } from '../servicing/audit';
 import * as repo from './repository';
 
 /** 'REK/2026/000007'. */
@@ -54,6 +55,10 @@ export async function saveComplaint(
       return replayed(concurrent, hash);
     }
     await linkUploads(tx, user, form.uploadedFiles, 'COMPLAINT', row.id);
-    return { complaintId: complaintNumber(row) };
+    const complaintId = complaintNumber(row);
+    if (policyId !== null) {
+      await recordServicingAction(tx, { policyId, userId: user.userId, action: 'COMPLAINT', result: `Złożono reklamację ${complaintId}`, detail: type.name });
+    }
+    return { complaintId };
   });
 }

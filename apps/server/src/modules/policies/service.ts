@@ -24,6 +24,7 @@ import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../auth/service';
 import { csvStream, xlsxStream } from './export';
+import { servicingHistory } from '../servicing/audit';
 import * as repo from './repository';
 
 /** HP rows carry the policy term (default 1), other lines none (000 §3). */
@@ -183,5 +184,6 @@ export async function policyDetails(db: Db, user: SessionUser, policyNo: string)
     totalDebitAmount: withAccount ? policy.totalDebitAmount : null,
     nextInstAmt: withAccount ? policy.nextInstAmt : null,
     nextInstDueDate: withAccount ? policy.nextInstDueDate : null,
+    servicingHistory: await servicingHistory(db, policy.id),
   };
 }

@@ -80,19 +80,34 @@ export function moveItem(layout: Layout, id: string, x: number, y: number): Layo
   return compact(ordered);
 }
 
+/** The first place, row by row and left to right, where `item` overlaps nothing already placed. */
+function firstFreePlace(placed: Layout, item: LayoutItem): LayoutItem {
+  for (let y = 0; y <= GRID_MAX_ROWS - item.h; y += 1) {
+    for (let x = 0; x <= GRID_COLUMNS - item.w; x += 1) {
+      if (!placed.some((other) => collides({ ...item, x, y }, other))) return { ...item, x, y };
+    }
+  }
+  return item;
+}
+
 /**
- * The layout of the widgets shown at a breakpoint: saved positions where there are any (sizes always come from
- * the widget: no resizing), the widget's own placement otherwise, compacted in reading order.
+ * The layout of the widgets shown at a breakpoint (sizes always come from the widget: no resizing). Saved positions
+ * are kept; every other widget, in the reading order of its own placement, takes the first free place, so a widget
+ * the user's roles hide leaves no hole. The result is compacted.
  */
 export function buildLayout(
   widgets: readonly { id: string; placement: Record<Breakpoint, WidgetPlacement> }[],
   breakpoint: Breakpoint,
   saved: ReadonlyMap<string, { x: number; y: number }> = new Map(),
 ): LayoutItem[] {
-  const items = widgets.map((widget, index) => {
+  const items = widgets.map((widget) => {
     const { w, h, ...position } = widget.placement[breakpoint];
-    return { index, item: fitToGrid({ id: widget.id, w, h, ...(saved.get(widget.id) ?? position) }) };
+    const savedPosition = saved.get(widget.id);
+    return { item: fitToGrid({ id: widget.id, w, h, ...(savedPosition ?? position) }), isSaved: savedPosition !== undefined };
   });
-  items.sort((a, b) => byPosition(a.item, b.item) || a.index - b.index);
-  return compact(items.map(({ item }) => item));
+  const placed: LayoutItem[] = items.filter(({ isSaved }) => isSaved).map(({ item }) => item);
+  for (const { item } of items.filter(({ isSaved }) => !isSaved).sort((a, b) => byPosition(a.item, b.item))) {
+    placed.push(firstFreePlace(placed, item));
+  }
+  return compact(sortByPosition(placed));
 }

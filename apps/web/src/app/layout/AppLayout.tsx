@@ -7,7 +7,13 @@ import { Outlet } from 'react-router';
 import { UserBox } from '../../features/auth/components/UserBox';
 import { CaseLauncher } from '../../features/cases/components/CaseLauncher';
 import { ComplaintLauncher } from '../../features/complaints/components/ComplaintLauncher';
+import { HandoffButtons } from '../../features/handoffs/components/HandoffButtons';
+import { OrderDocumentsRedirect } from '../../features/handoffs/components/OrderDocumentsRedirect';
 import { HeaderPolicySearch } from '../../features/policies/components/HeaderPolicySearch';
+import { RenewalLauncher } from '../../features/renewal/components/RenewalLauncher';
+import { ResignationLauncher } from '../../features/resignation/components/ResignationLauncher';
+import { TravelSearchLauncher } from '../../features/travel-search/components/TravelSearchLauncher';
+import { VehicleSaleLauncher } from '../../features/vehicle-sale/components/VehicleSaleLauncher';
 import { mobileMediaQuery } from '../../lib/breakpoints';
 import { useSession } from '../../lib/session/context';
 import { productName } from '../../lib/session/product';
@@ -35,11 +41,16 @@ export function AppLayout() {
           <p className={classes.product}>{productName(user.agentType)}</p>
         </div>
         <HeaderPolicySearch />
-        <UserBox />
+        <UserBox systems={<HandoffButtons />} />
         <div className={classes.requests}>
           <CaseLauncher />
           <ComplaintLauncher />
+          <RenewalLauncher />
         </div>
+        <ResignationLauncher />
+        <VehicleSaleLauncher />
+        <TravelSearchLauncher />
+        <OrderDocumentsRedirect />
       </header>
       <MainNav id={NAV_ID} vertical={isMobile} hidden={isMobile && !menuOpened} onNavigate={menu.close} />
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>

@@ -82,10 +82,15 @@ export function drawResignationConfirmation(writer: PdfWriter, source: DocumentS
   writer.heading('Ubezpieczający');
   writer.fields(customerFields(source.customer).slice(0, 5));
   writer.heading('Wypowiedzenie');
+  const stored = source.resignation;
   writer.fields([
     ['Polisa', source.policy.policyNo],
+    ['Numer zgłoszenia', stored?.resignationNo ?? null],
     ['Powód', resignationReasons[code] ?? code],
+    ['Data poinformowania ubezpieczyciela', stored ? formatIsoDateForDisplay(stored.informDate) : null],
     ['Data rozwiązania umowy', formatIsoDateForDisplay(terminationDate)],
+    ['Inny ubezpieczyciel', stored?.otherInsurerCompany ?? null],
+    ['Początek ochrony u innego ubezpieczyciela', stored?.otherInsurerDateFrom ? formatIsoDateForDisplay(stored.otherInsurerDateFrom) : null],
   ]);
   if (source.vehicle) writer.fields(vehicleFields(source.vehicle).slice(0, 3));
   writer.signatures('Agent', 'W imieniu Ubezpieczyciela');

@@ -9,6 +9,8 @@ export interface DocumentSource {
   agent: Pick<typeof agents.$inferSelect, 'agentName' | 'rauNo' | 'custCode'>;
   printArgs: string;
   generatedAt: Date;
+  /** The closed resignation a confirmation is printed for (reason and date of its print arguments), if stored. */
+  resignation?: { resignationNo: string; informDate: string; otherInsurerCompany: string | null; otherInsurerDateFrom: string | null } | null;
 }
 
 export const date = (iso: string | null) => (iso ? formatIsoDateForDisplay(iso) : null);

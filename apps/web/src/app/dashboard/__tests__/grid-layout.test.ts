@@ -55,6 +55,15 @@ describe('dashboard grid layout', () => {
     expect(layout.every((placed) => placed.w === 4 && placed.h === 1)).toBe(true);
   });
 
+  it('a widget hidden by the roles leaves no hole: the next ones take its place', () => {
+    const at = (x: number, y: number) => ({ x, y, w: 4, h: 1 });
+    const widget = (id: string, x: number, y: number) => ({ id, placement: { pc: at(x, y), tablet: at(x, y), mobile: at(x, y) } });
+    const all = [widget('motor', 0, 3), widget('home', 4, 3), widget('weather', 8, 3), widget('contacts', 0, 2)];
+    expect(positions(buildLayout(all, 'pc'))).toEqual({ contacts: [0, 0], motor: [4, 0], home: [8, 0], weather: [0, 1] });
+    const dealer = all.filter((w) => w.id !== 'home');
+    expect(positions(buildLayout(dealer, 'pc'))).toEqual({ contacts: [0, 0], motor: [4, 0], weather: [8, 0] });
+  });
+
   it('any sequence of moves keeps every widget in the grid, none overlapping, none lost', () => {
     const widths = [4, 4, 4, 6, 6, 8, 12];
     const start = widths.map((w, i) => item(`w${i}`, 0, i, w, 1 + (i % 2)));

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
 import { Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Permission } from '../../../components/ui/Permission';
 import { usePermission } from '../../../lib/permission';
@@ -20,7 +21,8 @@ function InitLink({ init, label }: { init: string; label: string }) {
   );
 }
 
-export function UserBox() {
+/** `systems`: the switches to external systems (000 §1), composed in by the layout from their own feature. */
+export function UserBox({ systems }: { systems?: ReactNode }) {
   const { user } = useSession();
   const canCancel = usePermission({ roles: ['ROLE_AGENT_CANCEL_ENABLED'] });
 
@@ -54,6 +56,7 @@ export function UserBox() {
           <InitLink init="uks" label="UKS" />
           <InitLink init="uks-ass" label="UKS-ass" />
         </Permission>
+        {systems}
         <LogoutButton />
       </Group>
     </section>

@@ -3,12 +3,14 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/ActionIcon.css';
 import { ActionIcon, Button } from '@mantine/core';
 import { canAddBookmark, messages, type Bookmark } from '@panel/domain';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useSession } from '../../../lib/session/context';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { BOOKMARKS_COOKIE_MAX_LENGTH, encodeBookmarks, readBookmarks, writeBookmarks } from '../bookmarks-cookie';
-import { AddBookmarkDialog } from './AddBookmarkDialog';
 import classes from './BookmarksWidget.module.css';
 import { WebSearch } from './WebSearch';
+
+const AddBookmarkDialog = lazy(() => import('./AddBookmarkDialog').then((m) => ({ default: m.AddBookmarkDialog })));
 
 /** Search and bookmarks: a web search and at most five bookmarks kept in a browser cookie. */
 export function BookmarksWidget() {
@@ -16,6 +18,7 @@ export function BookmarksWidget() {
   const limitId = useId();
   const [bookmarks, setBookmarks] = useState(() => readBookmarks(login));
   const [adding, setAdding] = useState(false);
+  const dialogNeeded = useOpenedOnce(adding);
   const canAdd = canAddBookmark(bookmarks.length);
 
   function store(next: Bookmark[]) {
@@ -67,7 +70,11 @@ export function BookmarksWidget() {
           </span>
         )}
       </div>
-      <AddBookmarkDialog opened={adding} onClose={() => setAdding(false)} onAdd={add} />
+      {dialogNeeded && (
+        <Suspense fallback={null}>
+          <AddBookmarkDialog opened={adding} onClose={() => setAdding(false)} onAdd={add} />
+        </Suspense>
+      )}
     </div>
   );
 }

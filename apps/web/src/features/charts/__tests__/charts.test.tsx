@@ -32,12 +32,11 @@ describe('motor chart', () => {
     const { user } = renderWithProviders(<MotorChartWidget />, { account: seller });
     const info = screen.getByRole('button', { name: 'Informacje o wykresie' });
     await user.click(info);
-    // happy-dom lays nothing out, so the dropdown counts as detached from its button: hidden to queries.
-    const dialog = await screen.findByRole('dialog', { hidden: true });
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('pakiet OC (kod 001) i OC AC (kod 002)');
     expect(info).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(info).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import { ActionIcon, Popover } from '@mantine/core';
-import { useId, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { Toggletip } from '../../../components/ui/Toggletip';
 import classes from './ChartPanel.module.css';
 
 function InfoIcon() {
@@ -17,29 +16,9 @@ function InfoIcon() {
 
 /** The chart's info tooltip (001 §2): a labelled button that opens and closes an explanation (Escape closes it). */
 export function ChartInfo({ label, text }: { label: string; text: string }) {
-  const textId = useId();
-  const [opened, setOpened] = useState(false);
   return (
-    <Popover opened={opened} onChange={setOpened} width={260} position="bottom-end" withArrow shadow="md" closeOnEscape returnFocus>
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray.8"
-          size="lg"
-          aria-label={label}
-          onClick={() => setOpened((open) => !open)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setOpened(false);
-          }}
-        >
-          <InfoIcon />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown aria-labelledby={textId}>
-        <p id={textId} className={classes.info}>
-          {text}
-        </p>
-      </Popover.Dropdown>
-    </Popover>
+    <Toggletip renderButton={(props) => <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={label} {...props}><InfoIcon /></ActionIcon>}>
+      <p className={classes.info}>{text}</p>
+    </Toggletip>
   );
 }

@@ -10,7 +10,7 @@ const showPhone = (phone: string) => (/^\d{9}$/.test(phone) ? phone.replace(/(\d
 
 function ContactLines({ phone, email }: { phone: string | null; email: string | null }) {
   return (
-    <>
+    <span className={classes.lines}>
       {phone && (
         <a className={classes.line} href={telHref(phone)}>
           tel. {showPhone(phone)}
@@ -21,7 +21,7 @@ function ContactLines({ phone, email }: { phone: string | null; email: string | 
           {email}
         </a>
       )}
-    </>
+    </span>
   );
 }
 

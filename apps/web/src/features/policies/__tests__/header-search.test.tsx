@@ -20,11 +20,8 @@ function renderSearch() {
   return { ...view, asked, box: screen.getByRole('combobox', { name: 'Szukaj polisy' }) };
 }
 
-/** The dropdown has no layout in happy-dom, so Mantine treats it as detached and hides it: queries include hidden. */
-const HIDDEN = { hidden: true };
-
 const optionNames = async () =>
-  (await screen.findAllByRole('option', HIDDEN, AFTER_TYPING)).map((option) => option.textContent.replaceAll('\u00a0', ' '));
+  (await screen.findAllByRole('option', {}, AFTER_TYPING)).map((option) => option.textContent.replaceAll('\u00a0', ' '));
 
 describe('header policy search', { timeout: 20_000 }, () => {
   test('is a combobox in a search landmark; one character asks nothing and says two are needed', async () => {
@@ -33,7 +30,7 @@ describe('header policy search', { timeout: 20_000 }, () => {
     await user.type(box, 'W');
     expect(await screen.findByText(messages.QUICK_SEARCH_MIN_LENGTH)).toBeInTheDocument();
     expect(box).toHaveAttribute('aria-expanded', 'true');
-    expect(box).toHaveAttribute('aria-controls', screen.getByRole('listbox', { name: 'Znalezione polisy', ...HIDDEN }).id);
+    expect(box).toHaveAttribute('aria-controls', screen.getByRole('listbox', { name: 'Znalezione polisy' }).id);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(asked).toEqual([]);
   });
@@ -61,14 +58,26 @@ describe('header policy search', { timeout: 20_000 }, () => {
     await user.type(box, 'Transport');
     expect(await optionNames()).toHaveLength(10);
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option', HIDDEN)[1]!.id);
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1]!.id);
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Szczegóły polisy 4100000004' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zamknij' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(box);
-    await user.click((await screen.findAllByRole('option', HIDDEN))[0]!);
+    await user.click((await screen.findAllByRole('option'))[0]!);
     expect(await screen.findByRole('dialog', { name: 'Szczegóły polisy 3100000003' })).toBeInTheDocument();
+  });
+
+  test('Escape closes the list and keeps what was typed; ArrowUp wraps to the last hit', async () => {
+    const { user, box } = renderSearch();
+    await user.type(box, 'Transport');
+    expect(await optionNames()).toHaveLength(10);
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(box).toHaveValue('Transport');
+    await user.keyboard('{ArrowUp}');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option').at(-1)!.id);
   });
 
   test('says so when nothing is found', async () => {

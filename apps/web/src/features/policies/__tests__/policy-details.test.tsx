@@ -54,6 +54,21 @@ describe('policy details popup', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('region', { name: 'Ubezpieczony' })).not.toBeInTheDocument();
   });
 
+  test('the policy documents to download and the servicing history, newest first', async () => {
+    const { dialog } = await openDetails('1100000001');
+    const documents = within(dialog).getByRole('region', { name: 'Dokumenty' });
+    expect(await within(documents).findByText('Polisa nr 1100000001')).toBeInTheDocument();
+    const history = within(dialog).getByRole('region', { name: 'Historia obsługi' });
+    expect(within(history).getByRole('listitem')).toHaveTextContent(
+      '20.11.2026, 10:15 Sprawa: Zgłoszono sprawę SPR/2026/000007 (Zmiana danych klienta) — Anna Agentka',
+    );
+  });
+
+  test('a policy never serviced says so', async () => {
+    const { dialog } = await openDetails('2100000002');
+    expect(within(dialog).getByRole('region', { name: 'Historia obsługi' })).toHaveTextContent('Brak czynności obsługowych.');
+  });
+
   test('home (HP): the kind of place, paid at once: no next instalment', async () => {
     const { dialog } = await openDetails('2100000002');
     expect(facts(dialog, 'Miejsce ubezpieczenia')).toEqual({ Rodzaj: 'Mieszkanie' });

@@ -3,14 +3,18 @@ import { Alert } from '@mantine/core';
 import {
   fillMessage,
   formatAmount,
+  formatDateTimeInPoland,
   formatIsoDateForDisplay,
   formatNrb,
   messages,
   offerValidDays,
   productLineLabels,
+  servicingActionLabels,
   type PolicyDetails,
+  type ServicingHistoryEntry,
 } from '@panel/domain';
 import type { ReactNode } from 'react';
+import { PolicyDocuments } from '../../../components/documents/PolicyDocuments';
 import { useNow } from '../../../lib/use-now';
 import { paymentFrequencyLabels, paymentTypeLabels, statusLabels } from './labels';
 import classes from './PolicyDetails.module.css';
@@ -74,6 +78,28 @@ function accountFacts(details: PolicyDetails, bankAccount: string): Fact[] {
   ];
 }
 
+/** Beyond the seeds: who did what to the policy and with which result, newest first. */
+function ServicingHistory({ entries }: { entries: readonly ServicingHistoryEntry[] }) {
+  return (
+    <section className={classes.section} aria-label="Historia obsługi">
+      <h3 className={classes.heading}>Historia obsługi</h3>
+      {entries.length === 0 ? (
+        <p className={classes.empty}>Brak czynności obsługowych.</p>
+      ) : (
+        <ul className={classes.history}>
+          {entries.map((entry, index) => (
+            <li key={index}>
+              <time dateTime={entry.createdAt}>{formatDateTimeInPoland(new Date(entry.createdAt))}</time>{' '}
+              <strong>{servicingActionLabels[entry.action]}</strong>: {entry.result}
+              {entry.detail && ` (${entry.detail})`} <span className={classes.who}>— {entry.userName}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** Every field of 000 §3 for one policy or quotation, by product line. */
 export function PolicyDetailsContent({ details }: { details: PolicyDetails }) {
   const now = useNow(60_000);
@@ -130,6 +156,15 @@ export function PolicyDetailsContent({ details }: { details: PolicyDetails }) {
           ...(!isQuotation && details.bankAccount ? accountFacts(details, details.bankAccount) : []),
         ]}
       />
+      <section className={classes.section} aria-label="Dokumenty">
+        <h3 className={classes.heading}>Dokumenty</h3>
+        <PolicyDocuments
+          policyNo={details.policyNo ?? details.quotationNo ?? ''}
+          place={details.tableType === 'RENEWAL' ? 'RENEWAL' : 'POLICY'}
+          label="Dokumenty polisy"
+        />
+      </section>
+      <ServicingHistory entries={details.servicingHistory} />
     </div>
   );
 }

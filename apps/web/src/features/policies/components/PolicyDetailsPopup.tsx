@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 
 const PolicyDetailsModal = lazy(() => import('./PolicyDetailsModal').then((m) => ({ default: m.PolicyDetailsModal })));
 
@@ -9,9 +10,7 @@ interface PolicyDetailsPopupProps {
 
 /** The details popup, loaded the first time a policy is opened and kept mounted after (so it closes gracefully). */
 export function PolicyDetailsPopup({ policyNo, onClose }: PolicyDetailsPopupProps) {
-  const [needed, setNeeded] = useState(false);
-  if (policyNo !== null && !needed) setNeeded(true);
-  if (!needed) return null;
+  if (!useOpenedOnce(policyNo !== null)) return null;
   return (
     <Suspense fallback={null}>
       <PolicyDetailsModal policyNo={policyNo} onClose={onClose} />

@@ -1,8 +1,7 @@
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
-import { Anchor, Table, UnstyledButton } from '@mantine/core';
+import { Anchor, UnstyledButton } from '@mantine/core';
 import { formatAmount, formatIsoDateForDisplay, productLineLabels, type PolicyListRow, type policySortFields } from '@panel/domain';
 import classes from './PolicyTable.module.css';
 
@@ -27,14 +26,14 @@ function SortHeader({ field, label, sort, onSort }: { field: SortField; label: s
   const active = sort.sort === field;
   const ariaSort = active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
-    <Table.Th aria-sort={ariaSort}>
+    <th aria-sort={ariaSort}>
       <UnstyledButton className={classes.sortButton} onClick={() => onSort(field)}>
         {label}
         <span className={classes.sortMark} aria-hidden="true">
           {active ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}
         </span>
       </UnstyledButton>
-    </Table.Th>
+    </th>
   );
 }
 
@@ -54,37 +53,37 @@ export function PolicyTable({ caption, rows, sort, onSort, onOpen, numberLabel, 
   const header = (field: SortField, label: string) => <SortHeader field={field} label={label} sort={sort} onSort={onSort} />;
   return (
     <div className={classes.scroll} role="region" aria-label={caption} aria-busy={busy} tabIndex={0}>
-      <Table striped highlightOnHover verticalSpacing={6} fz="sm">
+      <table className={classes.table}>
         <caption className={classes.visuallyHidden}>{caption}</caption>
-        <Table.Thead>
-          <Table.Tr>
+        <thead>
+          <tr>
             {header('policyDate', 'Data polisy')}
             {header('customerName', 'Klient')}
             {header('type', 'Typ')}
-            <Table.Th className={classes.plain}>Okres (lata)</Table.Th>
+            <th className={classes.plain}>Okres (lata)</th>
             {header('price', 'Składka')}
             {header('policyNo', numberLabel)}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.policyNo}>
-              <Table.Td className={classes.number}>{formatIsoDateForDisplay(row.policyDate)}</Table.Td>
-              <Table.Td className={classes.name} title={row.customerName}>
+            <tr key={row.policyNo}>
+              <td className={classes.number}>{formatIsoDateForDisplay(row.policyDate)}</td>
+              <td className={classes.name} title={row.customerName}>
                 {row.customerName}
-              </Table.Td>
-              <Table.Td>{productLineLabels[row.type]}</Table.Td>
-              <Table.Td>{row.policyTerm ?? ''}</Table.Td>
-              <Table.Td className={classes.amount}>{formatAmount(row.price)}</Table.Td>
-              <Table.Td className={classes.number}>
+              </td>
+              <td>{productLineLabels[row.type]}</td>
+              <td>{row.policyTerm ?? ''}</td>
+              <td className={classes.amount}>{formatAmount(row.price)}</td>
+              <td className={classes.number}>
                 <Anchor component="button" type="button" onClick={() => onOpen(row.policyNo)}>
                   {row.policyNo}
                 </Anchor>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }

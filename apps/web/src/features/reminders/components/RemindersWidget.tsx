@@ -13,16 +13,18 @@ import {
   truncateReminder,
   type Reminder,
 } from '@panel/domain';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { HttpError } from '../../../lib/http';
 import { uiMessages } from '../../../lib/ui-messages';
 import { useNow } from '../../../lib/use-now';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useDeleteReminder } from '../api/delete-reminder';
 import { useReminders } from '../api/get-reminders';
 import { useUpdateReminder } from '../api/update-reminder';
-import { ReminderDialog } from './ReminderDialog';
 import classes from './RemindersWidget.module.css';
 import { useOverdueToaster } from './useOverdueToaster';
+
+const ReminderDialog = lazy(() => import('./ReminderDialog').then((m) => ({ default: m.ReminderDialog })));
 
 const when = (date: Date) => `${formatDate(date)} ${formatTime(date)}`;
 
@@ -32,6 +34,7 @@ export function RemindersWidget() {
   const now = useNow(REMINDER_CHECK_INTERVAL_MS);
   const rootRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<Reminder | null | undefined>(undefined);
+  const dialogNeeded = useOpenedOnce(editing !== undefined);
   const [actionError, setActionError] = useState<string | null>(null);
   const update = useUpdateReminder();
   const remove = useDeleteReminder();
@@ -107,7 +110,11 @@ export function RemindersWidget() {
       <Button size="xs" variant="light" className={classes.add} onClick={() => setEditing(null)}>
         Dodaj przypomnienie
       </Button>
-      <ReminderDialog reminder={editing} onClose={() => setEditing(undefined)} />
+      {dialogNeeded && (
+        <Suspense fallback={null}>
+          <ReminderDialog reminder={editing} onClose={() => setEditing(undefined)} />
+        </Suspense>
+      )}
     </div>
   );
 }

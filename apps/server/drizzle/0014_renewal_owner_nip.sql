@@ -1,0 +1,1 @@
+ALTER TABLE "renewal_owner_changes" ADD COLUMN "nip" text;

@@ -1,0 +1,23 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { servicingActionKinds } from '@panel/domain';
+import { users } from './agents';
+import { policies } from './policies';
+
+/** Every servicing action taken on a policy: who, when, what and with which result (shown in the policy's details). */
+export const servicingActions = pgTable(
+  'servicing_actions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    policyId: integer()
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text({ enum: servicingActionKinds }).notNull(),
+    result: text().notNull(),
+    detail: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('servicing_actions_policy_idx').on(t.policyId, t.createdAt)],
+);

@@ -1,0 +1,63 @@
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { agents, users } from './agents';
+import { customers, policies } from './policies';
+
+/**
+ * A vehicle sale (UKS) registration attempt on a policy (decision 070). COMPLETED recorded the buyer as the new owner
+ * (`previousCustomerId` → `newCustomerId` on the policy); MANUAL waits for manual handling; REJECTED kept its code and
+ * its files, which a corrected retry naming it (attachmentCaseId) reuses. Files are `uploaded_files` with owner SALE.
+ */
+export const vehicleSales = pgTable(
+  'vehicle_sales',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    agentId: integer()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    policyId: integer()
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    contractParty: text({ enum: ['SELLER', 'BUYER'] }).notNull(),
+    sellingDate: date({ mode: 'string' }).notNull(),
+    notificationDate: date({ mode: 'string' }).notNull(),
+    /** The register payload as the agent sent it (seller, buyer, address, phone). */
+    payload: jsonb().notNull(),
+    status: text({ enum: ['COMPLETED', 'MANUAL', 'REJECTED'] }).notNull(),
+    errorCode: text(),
+    errorMsg: text(),
+    previousCustomerId: integer().references(() => customers.id),
+    newCustomerId: integer().references(() => customers.id),
+    isFromUksAss: boolean().notNull().default(false),
+    idempotencyKey: text(),
+    idempotencyHash: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vehicle_sales_policy_idx').on(t.policyId, t.status, t.sellingDate),
+    uniqueIndex('vehicle_sales_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/** A new offer (quotation) made from a policy by POST /partner/rest/uks/copy, with the code that opens it. */
+export const offerCopies = pgTable(
+  'offer_copies',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sourcePolicyId: integer()
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    quotationPolicyId: integer().references(() => policies.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['SALE', 'OWNERSHIP', 'TRAVEL'] }).notNull(),
+    authCode: text().notNull(),
+    idempotencyKey: text(),
+    idempotencyHash: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('offer_copies_user_idempotency_idx').on(t.userId, t.idempotencyKey)],
+);

@@ -1,0 +1,265 @@
+import { randomInt } from 'node:crypto';
+import {
+  decideVehicleSale,
+  isoDateInPoland,
+  messages,
+  vehicleSaleRegisterSchema,
+  vehicleSaleVerifySchema,
+  type ServicingActionKind,
+  type VehicleSaleCopy,
+  type VehicleSaleCopyResponse,
+  type VehicleSaleOutcome,
+  type VehicleSaleRegister,
+  type VehicleSaleRegisterResponse,
+  type VehicleSaleVerifyResponse,
+  type z,
+} from '@panel/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { HttpError } from '../../lib/errors';
+import { payloadHash } from '../../lib/idempotency';
+import type { SessionUser } from '../auth/service';
+import { recordServicingAction } from '../servicing/audit';
+import { linkUploads } from '../uploads/service';
+import * as repo from './repository';
+
+const DAY_MS = 86_400_000;
+const today = () => isoDateInPoland(new Date());
+const addDays = (isoDate: string, days: number) => new Date(Date.parse(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** 99982: the same answer for a number that does not exist and another agent's policy. */
+const saleNotFound = () => new HttpError(404, messages.UKS_ERROR_99982);
+export const searchNotFound = () => new HttpError(404, messages.POLICY_SEARCH_NOT_FOUND);
+const vinMismatch = () => new HttpError(400, messages.UKS_VIN_MISMATCH, { vin: messages.UKS_VIN_MISMATCH });
+
+/** Checks a payload against rules that depend on the day; every broken rule lands at its field (400). */
+export function parsePayload<T>(schema: z.ZodType<T>, body: unknown, rename: Record<string, string> = {}): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.join('.') || '_';
+    fieldErrors[rename[path] ?? path] ??= issue.message;
+  }
+  throw new HttpError(400, Object.values(fieldErrors)[0] ?? messages.MALFORMED_REQUEST, fieldErrors);
+}
+
+/** 'UKS/2026/000042': the attachment case of an attempt, which a corrected retry names to reuse its files. */
+export const saleNumber = (row: { id: number; createdAt: Date }) => `UKS/${row.createdAt.getFullYear()}/${String(row.id).padStart(6, '0')}`;
+const saleIdOf = (attachmentCaseId: string) => {
+  const match = /^UKS\/\d{4}\/(\d{6,9})$/.exec(attachmentCaseId);
+  return match ? Number(match[1]) : null;
+};
+
+/** POST /partner/rest/uks/verify: the agent's policy with this VIN, and whether it is a POS policy. */
+export async function verify(db: Db, user: SessionUser, body: { policyNumber: string; vin: string; sellingDate: string }): Promise<VehicleSaleVerifyResponse> {
+  const form = parsePayload(vehicleSaleVerifySchema(today()), { number: body.policyNumber, vin: body.vin, sellingDate: body.sellingDate }, { number: 'policyNumber' });
+  const policy = await repo.findPolicy(db, user.agentId, form.number);
+  if (!policy) throw saleNotFound();
+  if (policy.vin !== form.vin) throw vinMismatch();
+  return { isPosPolicy: policy.policy.isPos === 1 };
+}
+
+function answer(row: { id: number; createdAt: Date; status: string; errorCode: string | null; errorMsg: string | null; policyNo: string }): VehicleSaleRegisterResponse {
+  return {
+    errorMsg: row.errorMsg,
+    errorCodes: row.errorCode ? [row.errorCode] : [],
+    offerNewPolicy: row.status === 'COMPLETED',
+    policyNumber: row.policyNo,
+    attachmentCaseId: saleNumber(row),
+    isPosPolicy: false,
+  };
+}
+
+function replayed(row: repo.SavedSale, hash: string): VehicleSaleRegisterResponse {
+  if (row.idempotencyHash !== hash) throw new HttpError(409, messages.IDEMPOTENCY_KEY_REUSED);
+  return answer(row);
+}
+
+const partyName = (party: { firstname: string; name: string }) => `${party.firstname} ${party.name}`.trim();
+
+function servicingResult(outcome: VehicleSaleOutcome, buyer: string): string {
+  switch (outcome.result) {
+    case 'COMPLETED':
+      return `Zarejestrowano sprzedaż pojazdu – nowy właściciel: ${buyer}`;
+    case 'MANUAL':
+      return outcome.code ? `Sprzedaż przekazana do ręcznej obsługi (kod ${outcome.code})` : 'Sprzedaż przekazana do ręcznej obsługi – brak PESEL/REGON nabywcy';
+    case 'REJECTED':
+      return `Sprzedaż nie została zarejestrowana (kod ${outcome.code})`;
+  }
+}
+
+/** Files of the attempt: those of an earlier rejected attempt named by attachmentCaseId move over, the rest are linked. */
+async function attachFiles(tx: DbOrTx, user: SessionUser, form: VehicleSaleRegister, policyId: number, saleId: number) {
+  let fresh: readonly string[] = form.uploadedFiles;
+  if (form.attachmentCaseId) {
+    const earlierId = saleIdOf(form.attachmentCaseId);
+    const earlier = earlierId ? await repo.findRejectedAttempt(tx, user.userId, policyId, earlierId) : undefined;
+    if (!earlier) throw new HttpError(400, messages.UPLOADED_FILE_NOT_FOUND, { uploadedFiles: messages.UPLOADED_FILE_NOT_FOUND });
+    const moved = await repo.moveSaleFiles(tx, user.userId, earlier.id, saleId, form.uploadedFiles);
+    fresh = form.uploadedFiles.filter((id) => !moved.includes(id));
+  }
+  await linkUploads(tx, user, fresh, 'SALE', saleId);
+}
+
+/**
+ * POST /partner/rest/uks/register. The policy's data decides the answer (decision 070); every attempt on a found,
+ * non-POS policy is stored with its files and its result, a completed one records the buyer as the new owner, and
+ * one idempotency key makes one attempt.
+ */
+export async function register(db: Db, user: SessionUser, body: unknown, key: string | undefined): Promise<VehicleSaleRegisterResponse> {
+  const form = parsePayload(vehicleSaleRegisterSchema(today()), body);
+  const hash = payloadHash(form);
+  const earlier = key ? await repo.findSaleByKey(db, user.userId, key) : undefined;
+  if (earlier) return replayed(earlier, hash);
+
+  const found = await repo.findPolicy(db, user.agentId, form.number);
+  if (!found) throw saleNotFound();
+  if (found.vin !== form.vin) throw vinMismatch();
+  const { policy, owner } = found;
+  if (policy.isPos === 1) {
+    await recordServicingAction(db, {
+      policyId: policy.id,
+      userId: user.userId,
+      action: 'VEHICLE_SALE',
+      result: 'Polisa POS – zmianę należy zarejestrować w generatorze aneksów',
+    });
+    return { errorMsg: null, errorCodes: [], offerNewPolicy: false, policyNumber: policy.policyNo, attachmentCaseId: null, isPosPolicy: true };
+  }
+
+  const outcome = decideVehicleSale({ ...policy, owner, lastOwnershipChange: found.lastOwnershipChange }, form);
+  const buyer = form.buyerCompany ? form.buyer.name : partyName(form.buyer);
+  return db.transaction(async (tx) => {
+    const row = await repo.insertSale(tx, {
+      agentId: user.agentId,
+      userId: user.userId,
+      policyId: policy.id,
+      contractParty: form.uksContractParty,
+      sellingDate: form.sellingDate,
+      notificationDate: form.notificationDate,
+      payload: form,
+      status: outcome.result,
+      errorCode: outcome.result === 'COMPLETED' ? null : outcome.code,
+      errorMsg: outcome.result === 'REJECTED' ? outcome.errorMsg : null,
+      isFromUksAss: form.isFromUksAss,
+      idempotencyKey: key ?? null,
+      idempotencyHash: key ? hash : null,
+    });
+    if (!row) {
+      const concurrent = key ? await repo.findSaleByKey(tx, user.userId, key) : undefined;
+      if (!concurrent) throw new Error('vehicle sale insert returned no row');
+      return replayed(concurrent, hash);
+    }
+    await attachFiles(tx, user, form, policy.id, row.id);
+    if (outcome.result === 'COMPLETED') {
+      const newOwner = await repo.insertCustomer(tx, {
+        agentId: user.agentId,
+        partyType: form.buyerCompany ? 'COMPANY' : 'PERSON',
+        displayName: buyer,
+        firstName: form.buyerCompany ? null : form.buyer.firstname,
+        lastName: form.buyerCompany ? null : form.buyer.name,
+        companyName: form.buyerCompany ? form.buyer.name : null,
+        pesel: form.buyerCompany ? null : form.buyer.pesel,
+        regon: form.buyer.regon || null,
+        phone: form.phoneNumber || null,
+        street: form.street,
+        streetNo: form.streetNo,
+        flatNo: form.flatNo || null,
+        city: form.city,
+        postcode: form.postcode,
+      });
+      await repo.recordNewOwner(tx, row.id, policy.id, owner.id, newOwner);
+    }
+    await recordServicingAction(tx, {
+      policyId: policy.id,
+      userId: user.userId,
+      action: 'VEHICLE_SALE',
+      result: servicingResult(outcome, buyer),
+      detail: `${saleNumber(row)}, data sprzedaży ${form.sellingDate}`,
+    });
+    return answer({
+      ...row,
+      status: outcome.result,
+      errorCode: outcome.result === 'COMPLETED' ? null : outcome.code,
+      errorMsg: outcome.result === 'REJECTED' ? outcome.errorMsg : null,
+      policyNo: policy.policyNo,
+    });
+  });
+}
+
+const copyAction: Record<VehicleSaleCopy['purpose'], ServicingActionKind> = {
+  SALE: 'VEHICLE_SALE',
+  OWNERSHIP: 'OWNERSHIP_CHANGE',
+  TRAVEL: 'TRAVEL_OFFER',
+};
+
+/** Eight characters without look-alikes (0/O, 1/I). */
+function newAuthCode() {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+/**
+ * POST /partner/rest/uks/copy: a new offer (a quotation row) for the current owner of an active policy whose owner
+ * changed (isUks), priced as the policy until it is recalculated in the calculator the auth code opens.
+ */
+export async function copy(db: Db, user: SessionUser, form: VehicleSaleCopy, key: string | undefined): Promise<VehicleSaleCopyResponse> {
+  const hash = payloadHash(form);
+  const replay = (row: NonNullable<Awaited<ReturnType<typeof repo.findCopyByKey>>>) => {
+    if (row.idempotencyHash !== hash) throw new HttpError(409, messages.IDEMPOTENCY_KEY_REUSED);
+    return { authCode: row.authCode, policyNo: row.policyNo };
+  };
+  const earlier = key ? await repo.findCopyByKey(db, user.userId, key) : undefined;
+  if (earlier) return replay(earlier);
+
+  const found = await repo.findPolicy(db, user.agentId, form.policyNumber);
+  if (!found || found.vin !== form.vin) throw searchNotFound();
+  const { policy } = found;
+  if (policy.status !== 'ACTIVE' || found.lastOwnershipChange === null) throw new HttpError(409, messages.UKS_OFFER_NOT_AVAILABLE);
+
+  return db.transaction(async (tx) => {
+    const authCode = newAuthCode();
+    const row = await repo.insertCopy(tx, {
+      userId: user.userId,
+      sourcePolicyId: policy.id,
+      purpose: form.purpose,
+      authCode,
+      idempotencyKey: key ?? null,
+      idempotencyHash: key ? hash : null,
+    });
+    if (!row) {
+      const concurrent = key ? await repo.findCopyByKey(tx, user.userId, key) : undefined;
+      if (!concurrent) throw new Error('offer copy insert returned no row');
+      return replay(concurrent);
+    }
+    const day = today();
+    const start = addDays(day, 1);
+    const quotationNo = `OF${day.slice(0, 4)}${String(row.id).padStart(6, '0')}`;
+    await repo.insertQuotation(tx, row.id, {
+      agentId: user.agentId,
+      policyNo: quotationNo,
+      productLine: policy.productLine,
+      kind: 'QUOTATION',
+      status: 'OFFER',
+      customerId: policy.customerId,
+      vehicleId: policy.vehicleId,
+      policyDate: day,
+      startDate: start,
+      endDate: addDays(`${Number(start.slice(0, 4)) + 1}${start.slice(4)}`, -1),
+      price: policy.price,
+      tariffPrice: policy.tariffPrice,
+      paymentType: policy.paymentType,
+      paymentFrequency: policy.paymentFrequency,
+      offerValidTill: new Date(Date.now() + 30 * DAY_MS),
+      channel: policy.channel,
+      systemOfRecord: 'TIA',
+      packageCode: policy.packageCode,
+    });
+    await recordServicingAction(tx, {
+      policyId: policy.id,
+      userId: user.userId,
+      action: copyAction[form.purpose],
+      result: `Utworzono ofertę ${quotationNo} dla właściciela pojazdu`,
+    });
+    return { authCode, policyNo: quotationNo };
+  });
+}

@@ -1,0 +1,24 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+
+/** The error popups of 000 §8 Renewal, above the wizard. */
+export function RenewalErrorPopup({ message, detail, onClose }: { message: string; detail?: string; onClose: () => void }) {
+  return (
+    <Modal opened onClose={onClose} title="Uwaga" centered size="md" zIndex={300}>
+      <Stack gap="md">
+        <div role="alert">
+          <Text>{message}</Text>
+          {detail && detail !== message && (
+            <Text size="sm" c="gray.7" mt="xs">
+              {detail}
+            </Text>
+          )}
+        </div>
+        <Group justify="flex-end">
+          <Button onClick={onClose} data-autofocus>
+            Rozumiem
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

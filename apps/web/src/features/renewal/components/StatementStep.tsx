@@ -1,0 +1,90 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { messages, type RenewalVerifyResponse } from '@panel/domain';
+import { useFormState, useWatch } from 'react-hook-form';
+import { FileUpload } from '../../../components/upload/FileUpload';
+import { HttpError } from '../../../lib/http';
+import { useAttachStatement } from '../api/attach-statement';
+import { useRewriteRenewal } from '../api/rewrite-renewal';
+import { RenewalSummary } from './RenewalSummary';
+import { keyFor, ownerContact, setField, type RenewalForm } from './renewal-fields';
+
+interface StatementStepProps {
+  form: RenewalForm;
+  result: RenewalVerifyResponse;
+  onBack: () => void;
+  onError: (message: string, detail?: string) => void;
+  onDone: (url: string) => void;
+}
+
+const detailOf = (failure: unknown) => (failure instanceof HttpError && failure.status >= 400 && failure.status < 500 ? failure.message : undefined);
+
+/**
+ * The signed statement, then the rewrite (000 §4): the attachment goes first; only when it is accepted is the renewal
+ * taken over and its URL fetched. A refused attachment shows the attachment error, an empty URL the data error.
+ */
+export function StatementStep({ form, result, onBack, onError, onDone }: StatementStepProps) {
+  const attach = useAttachStatement();
+  const rewrite = useRewriteRenewal();
+  const [draftId, attachments] = useWatch({ control: form.control, name: ['draftId', 'attachments'] });
+  const { errors } = useFormState({ control: form.control });
+  const ownerChange = result.modeWithOwcaChange;
+  const busy = attach.isPending || rewrite.isPending;
+
+  const onRewrite = async () => {
+    if (attachments.length === 0) {
+      form.setError('attachments', { message: messages.RENEWAL_STATEMENT_REQUIRED });
+      return;
+    }
+    const statement = { policyId: result.policyNo, uploadedFiles: attachments.map((file) => file.id) };
+    try {
+      await attach.mutateAsync({ payload: statement, idempotencyKey: keyFor(draftId, 'a', statement) });
+    } catch (failure) {
+      onError(messages.RENEWAL_ATTACHMENT_ERROR, detailOf(failure));
+      return;
+    }
+    const payload = { policyId: result.policyNo, ...(ownerChange && { owner: ownerContact(form.getValues('owner')) }) };
+    try {
+      const { url } = await rewrite.mutateAsync({ payload, idempotencyKey: keyFor(draftId, 'r', payload) });
+      if (url === '') onError(messages.RENEWAL_DATA_ERROR);
+      else onDone(url);
+    } catch (failure) {
+      onError(messages.RENEWAL_DATA_ERROR, detailOf(failure));
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <RenewalSummary result={result} withOffer={!ownerChange} />
+      <Text size="sm">
+        Załącz skan lub zdjęcie oświadczenia klienta o przeniesieniu obsługi polisy, podpisanego przez{' '}
+        {ownerChange ? 'nowego właściciela pojazdu' : 'ubezpieczającego'} (PDF, JPG, PNG lub TIFF).
+      </Text>
+      <FileUpload
+        label="Podpisane oświadczenie klienta"
+        draftId={draftId}
+        files={attachments}
+        required
+        error={errors.attachments?.message}
+        onAdd={(file) => {
+          form.clearErrors('attachments');
+          setField(form, 'attachments', [...form.getValues('attachments'), file]);
+        }}
+        onRemove={(id) =>
+          setField(
+            form,
+            'attachments',
+            form.getValues('attachments').filter((file) => file.id !== id),
+          )
+        }
+      />
+      <Group justify="space-between" gap="xs">
+        <Button variant="default" onClick={onBack} disabled={busy}>
+          Wstecz
+        </Button>
+        <Button onClick={() => void onRewrite()} loading={busy}>
+          {ownerChange ? 'Przejmij polisę' : 'Przepisz polisę'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,342 @@
+import {
+  fillMessage,
+  IDEMPOTENCY_KEY_HEADER,
+  isoDateInPoland,
+  messages,
+  type ResignationCheckResponse,
+  type ResignationReason,
+  type ResignationRegisterRequest,
+  type TerminationResultCode,
+} from '@panel/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { accounts, type Account } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { server } from '../../../testing/server';
+import { ResignationLauncher } from '../components/ResignationLauncher';
+
+const today = isoDateInPoland(new Date());
+const plusDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const END = plusDays(200);
+
+const reason = (code: ResignationReason['terminationCode'], description: string, termination: [string, string]): ResignationReason => ({
+  terminationCode: code,
+  terminationDescription: description,
+  terminationDateFrom: termination[0],
+  terminationDateTo: termination[1],
+  informDateFrom: plusDays(-100),
+  informDateTo: today,
+});
+
+const reasons = [
+  reason('00', 'Anulowanie polisy (odstąpienie od umowy)', [today, today]),
+  reason('01', 'Wypowiedzenie z końcem okresu ubezpieczenia (brak wznowienia)', [END, END]),
+  reason('02', 'Wypowiedzenie z powodu podwójnego ubezpieczenia', [today, END]),
+  reason('03', 'Wypowiedzenie przez nabywcę pojazdu', [today, END]),
+];
+
+interface BackendOptions {
+  redirect?: boolean;
+  errors?: string[];
+  reasonList?: ResignationReason[];
+  result?: TerminationResultCode;
+  registerStatus?: number;
+}
+
+function backendFor({ redirect = false, errors = [], reasonList = reasons, result = '0', registerStatus = 201 }: BackendOptions = {}) {
+  const registered: { body: ResignationRegisterRequest; key: string | null }[] = [];
+  const check: ResignationCheckResponse = { resignationReasons: { errors, reasons: reasonList }, custNo: 'K00000042', tiaPolicy: true };
+  server.use(
+    http.post('/partner/rest/resignation/verify', () =>
+      HttpResponse.json({ verified: true, redirectPolicy: redirect, redirectLink: redirect ? 'https://formularz.example.pl/?policyNo=1191000009' : null }),
+    ),
+    http.post('/partner/rest/resignation/check-policy-state', () => HttpResponse.json(check)),
+    http.get('/ms-doc/get-resignation-doc-path/:code', ({ params }) =>
+      HttpResponse.json({ path: `/doc/${String(params.code)}.pdf`, name: 'Wypowiedzenie umowy OC' }),
+    ),
+    http.post('/partner/rest/upload', async ({ request }) => {
+      const file = (await request.formData()).get('file') as File;
+      return HttpResponse.json({ id: '11111111-1111-4111-8111-111111111111', name: file.name, size: file.size }, { status: 201 });
+    }),
+    http.post('/partner/rest/resignation/register', async ({ request }) => {
+      const body = (await request.json()) as ResignationRegisterRequest;
+      registered.push({ body, key: request.headers.get(IDEMPOTENCY_KEY_HEADER) });
+      if (registerStatus === 400) {
+        const fieldErrors = { terminationDate: 'Data nie może być późniejsza niż 31.12.2026.' };
+        return HttpResponse.json({ message: fieldErrors.terminationDate, fieldErrors }, { status: 400 });
+      }
+      if (registerStatus !== 201) return HttpResponse.json({ message: 'x' }, { status: registerStatus });
+      const date = body.terminationDate ?? '';
+      const message = {
+        '0': fillMessage(messages.RESIGNATION_SUCCESS, { date: date.split('-').reverse().join('.') }),
+        '1': messages.RESIGNATION_MANUAL_HANDLING,
+        '-1': messages.RESIGNATION_CLOSE_ERROR,
+        '2': messages.RESIGNATION_NOT_TIA,
+      }[result];
+      return HttpResponse.json(
+        { terminationResult: { result, message, terminationDate: result === '0' ? date : null, resignationNo: 'WYP/2026/000007' } },
+        { status: 201 },
+      );
+    }),
+  );
+  return registered;
+}
+
+function open(account: Account = accounts.agent, path = '/dashboard?init=resignation') {
+  return renderWithProviders(<ResignationLauncher />, { account, path });
+}
+
+const wizard = (name: RegExp | string = /Wypowiedzenie/) => screen.findByRole('dialog', { name });
+
+type User = ReturnType<typeof open>['user'];
+
+/** Step 1 up to the reasons: verify the number, type the surname, check the state. */
+async function passStepOne(user: User, dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText(/Numer polisy/), '1191000001');
+  await user.click(within(dialog).getByRole('button', { name: 'Sprawdź polisę' }));
+  await user.type(await within(dialog).findByLabelText(/Nazwisko/), 'wypowiedzińska');
+  await user.click(within(dialog).getByRole('button', { name: 'Sprawdź stan polisy' }));
+}
+
+beforeAll(() => import('../components/ResignationDialog'));
+
+// Whole five-step flows: generous on a busy machine.
+describe('resignation wizard', { timeout: 20_000 }, () => {
+  test('opens for ?init=resignation and ?redirect=resignation; closing removes the parameter', async () => {
+    backendFor();
+    const { user, unmount } = open();
+    const dialog = await wizard('Wypowiedzenie lub anulowanie polisy');
+    expect(within(dialog).getByText('Krok 1 z 5: polisa i dane klienta')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+    unmount();
+    open(accounts.agent, '/documents?redirect=resignation');
+    expect(await wizard()).toBeInTheDocument();
+  });
+
+  test('stays closed for an agent without ROLE_AGENT_RES_ENABLED', async () => {
+    open(accounts.basic);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('checks the number, and a policy in migration offers the outside form', async () => {
+    backendFor({ redirect: true });
+    const { user } = open();
+    const dialog = await wizard();
+    await user.type(within(dialog).getByLabelText(/Numer polisy/), '11910A');
+    await user.click(within(dialog).getByRole('button', { name: 'Sprawdź polisę' }));
+    expect(await within(dialog).findByText(messages.PATTERN_VALIDATION_ERROR)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/Numer polisy/));
+    await user.type(within(dialog).getByLabelText(/Numer polisy/), '1191000009');
+    await user.click(within(dialog).getByRole('button', { name: 'Sprawdź polisę' }));
+    expect(await within(dialog).findByText(messages.RESIGNATION_IN_MIGRATION)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Przejdź do formularza wypowiedzenia' })).toHaveAttribute(
+      'href',
+      'https://formularz.example.pl/?policyNo=1191000009',
+    );
+    expect(within(dialog).queryByLabelText(/Nazwisko/)).not.toBeInTheDocument();
+  });
+
+  test('a new policy number resets the verification', async () => {
+    backendFor();
+    const { user } = open();
+    const dialog = await wizard();
+    await user.type(within(dialog).getByLabelText(/Numer polisy/), '1191000001');
+    await user.click(within(dialog).getByRole('button', { name: 'Sprawdź polisę' }));
+    expect(await within(dialog).findByLabelText(/Nazwisko/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Numer polisy/), '2');
+    expect(within(dialog).queryByLabelText(/Nazwisko/)).not.toBeInTheDocument();
+  });
+
+  test('a company needs NIP or REGON; the client data are checked before the call', async () => {
+    backendFor();
+    const { user } = open();
+    const dialog = await wizard();
+    await user.type(within(dialog).getByLabelText(/Numer polisy/), '3191000017');
+    await user.click(within(dialog).getByRole('button', { name: 'Sprawdź polisę' }));
+    await user.click(await within(dialog).findByLabelText('Ubezpieczającym jest firma'));
+    await user.type(within(dialog).getByLabelText(/Nazwa firmy/), 'Firma');
+    await user.type(within(dialog).getByLabelText('Kod pocztowy'), '00120');
+    expect(within(dialog).getByLabelText('Kod pocztowy')).toHaveValue('00-120');
+    await user.click(within(dialog).getByRole('button', { name: 'Sprawdź stan polisy' }));
+    expect(await within(dialog).findAllByText(messages.COMPANY_ID_REQUIRED)).toHaveLength(2);
+    await user.type(within(dialog).getByLabelText('REGON'), '123456789');
+    await user.click(within(dialog).getByRole('button', { name: 'Sprawdź stan polisy' }));
+    expect(await within(dialog).findByText(messages.REGON_VALIDATION_ERROR)).toBeInTheDocument();
+  });
+
+  test('the warnings of the policy check show in a popup; the agent may go on', async () => {
+    backendFor({ errors: [messages.RESIGNATION_DIRECT_CHANNEL_WARNING] });
+    const { user } = open();
+    await passStepOne(user, await wizard());
+    const popup = await screen.findByRole('dialog', { name: 'Uwaga' });
+    expect(within(popup).getByText(messages.RESIGNATION_DIRECT_CHANNEL_WARNING)).toBeInTheDocument();
+    await user.click(within(popup).getByRole('button', { name: 'Dalej' }));
+    expect(await screen.findByText('Krok 2 z 5: powód i daty')).toBeInTheDocument();
+  });
+
+  test('a blocking answer shows only its reason and a close button', async () => {
+    backendFor({ errors: [messages.RESIGNATION_ALREADY_PENDING], reasonList: [] });
+    const { user } = open();
+    await passStepOne(user, await wizard());
+    const popup = await screen.findByRole('dialog', { name: 'Uwaga' });
+    expect(within(popup).getByText(messages.RESIGNATION_ALREADY_PENDING)).toBeInTheDocument();
+    expect(within(popup).queryByRole('button', { name: 'Dalej' })).not.toBeInTheDocument();
+    await user.click(within(popup).getByRole('button', { name: 'Zamknij' }));
+    expect(screen.getByText('Krok 1 z 5: polisa i dane klienta')).toBeInTheDocument();
+  });
+
+  test('renewal (01): preset date, all five steps, the signed document, the key, result 0 and the confirmation print', async () => {
+    const registered = backendFor();
+    const { user } = open();
+    const dialog = await wizard();
+    await passStepOne(user, dialog);
+    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '01');
+    const termination = within(dialog).getByLabelText(/Data wypowiedzenia/);
+    expect(termination).toHaveValue(END);
+    expect(termination).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
+    expect(await within(dialog).findByText(messages.REQUIRED_VALIDATION_ERROR)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plusDays(-200));
+    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
+    expect(await within(dialog).findByText(/Data nie może być wcześniejsza niż/)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/Data poinformowania/));
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
+    expect(await within(dialog).findByText('Krok 3 z 5: potwierdzenie')).toBeInTheDocument();
+    expect(within(dialog).getByText(END.split('-').reverse().join('.'))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Potwierdzam, dalej' }));
+    expect(await within(dialog).findByRole('link', { name: /Pobierz wzór do druku/ })).toHaveAttribute('href', '/doc/01.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Wypowiedz polisę' }));
+    expect(await within(dialog).findByText(messages.RESIGNATION_FILE_REQUIRED)).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText(/Podpisane wypowiedzenie/, { selector: 'input' }), new File(['%PDF-1.7'], 'podpisane.pdf'));
+    expect(await within(dialog).findByText('podpisane.pdf')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Wypowiedz polisę' }));
+    expect(await within(dialog).findByText('Krok 5 z 5: wynik')).toBeInTheDocument();
+    expect(within(dialog).getByText(fillMessage(messages.RESIGNATION_SUCCESS, { date: END.split('-').reverse().join('.') }))).toBeInTheDocument();
+    expect(within(dialog).getByText('WYP/2026/000007')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Drukuj potwierdzenie' })).toBeInTheDocument();
+    expect(registered).toHaveLength(1);
+    expect(registered[0]!.body).toMatchObject({
+      policyNo: '1191000001',
+      surname: 'Wypowiedzińska',
+      terminationCode: '01',
+      informDate: today,
+      terminationDate: END,
+      custNo: 'K00000042',
+      uploadedFiles: ['11111111-1111-4111-8111-111111111111'],
+    });
+    expect(registered[0]!.key).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  test('duplicate insurance (02): the other insurer’s start sets the termination date the day before; a new reason clears it', async () => {
+    backendFor();
+    const { user } = open();
+    const dialog = await wizard();
+    await passStepOne(user, dialog);
+    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '02');
+    await user.type(within(dialog).getByLabelText(/Początek ochrony u innego/), plusDays(10));
+    expect(within(dialog).getByLabelText(/Data wypowiedzenia/)).toHaveValue(plusDays(9));
+    expect(within(dialog).getByLabelText(/Data wypowiedzenia/)).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
+    expect(await within(dialog).findAllByText(messages.REQUIRED_VALIDATION_ERROR)).toHaveLength(3);
+    await user.selectOptions(within(dialog).getByLabelText(/Powód/), '03');
+    expect(within(dialog).getByLabelText(/Data wypowiedzenia/)).toHaveValue('');
+    expect(within(dialog).queryByLabelText(/Początek ochrony u innego/)).not.toBeInTheDocument();
+  });
+
+  test('termination before the notification date is refused with the seed message', async () => {
+    backendFor();
+    const { user } = open();
+    const dialog = await wizard();
+    await passStepOne(user, dialog);
+    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '03');
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    await user.type(within(dialog).getByLabelText(/Data wypowiedzenia/), plusDays(-1));
+    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
+    expect(await within(dialog).findByText(messages.TERMINATION_BEFORE_INFORM_DATE)).toBeInTheDocument();
+  });
+
+  test.each([
+    ['1', messages.RESIGNATION_MANUAL_HANDLING],
+    ['-1', messages.RESIGNATION_CLOSE_ERROR],
+    ['2', messages.RESIGNATION_NOT_TIA],
+  ] as const)('cancellation (00) with its labels; result %s shows its message and no confirmation print', async (result, message) => {
+    backendFor({ result });
+    const { user } = open();
+    const dialog = await wizard();
+    await passStepOne(user, dialog);
+    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '00');
+    expect(await screen.findByRole('dialog', { name: 'Anulowanie polisy' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Data anulowania/)).toHaveValue(today);
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam, dalej' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Anuluj polisę' }));
+    expect(await within(dialog).findByText(messages.CANCELLATION_FILE_REQUIRED)).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText(/Przekreślony wniosek/, { selector: 'input' }), new File(['%PDF-1.7'], 'wniosek.pdf'));
+    await within(dialog).findByText('wniosek.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Anuluj polisę' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Drukuj potwierdzenie' })).not.toBeInTheDocument();
+  });
+
+  test('a failed registration opens the server error dialog and keeps the wizard filled', async () => {
+    backendFor({ registerStatus: 500 });
+    const { user } = open();
+    const dialog = await wizard();
+    await passStepOne(user, dialog);
+    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '01');
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam, dalej' }));
+    await user.upload(await within(dialog).findByLabelText(/Podpisane wypowiedzenie/, { selector: 'input' }), new File(['%PDF-1.7'], 'p.pdf'));
+    await within(dialog).findByText('p.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Wypowiedz polisę' }));
+    const error = await screen.findByRole('dialog', { name: 'Błąd' });
+    expect(within(error).getByText(messages.RESIGNATION_UNEXPECTED_ERROR)).toBeInTheDocument();
+    await user.click(within(error).getByRole('button', { name: 'Zamknij' }));
+    expect(within(dialog).getByText('p.pdf')).toBeInTheDocument();
+    expect(within(dialog).getByText('Krok 4 z 5: dokumenty')).toBeInTheDocument();
+  });
+
+  test("a date the server refuses sends the agent back to step 2 with the server's message at the field", async () => {
+    backendFor({ registerStatus: 400 });
+    const { user } = open();
+    const dialog = await wizard();
+    await passStepOne(user, dialog);
+    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '03');
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    await user.type(within(dialog).getByLabelText(/Data wypowiedzenia/), today);
+    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam, dalej' }));
+    await user.upload(await within(dialog).findByLabelText(/Podpisane wypowiedzenie/, { selector: 'input' }), new File(['%PDF-1.7'], 'p.pdf'));
+    await within(dialog).findByText('p.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Wypowiedz polisę' }));
+    expect(await within(dialog).findByText('Krok 2 z 5: powód i daty')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Data wypowiedzenia/)).toHaveAccessibleDescription('Data nie może być późniejsza niż 31.12.2026.');
+  });
+
+  test('an agent without ROLE_AGENT_CANCEL_ENABLED sees the resignation title only', async () => {
+    backendFor();
+    open(accounts.dealer);
+    expect(await wizard('Wypowiedzenie polisy')).toBeInTheDocument();
+  });
+
+  test('the wizard comes back from its draft after a reload, at the same step', async () => {
+    backendFor();
+    const first = open();
+    const dialog = await wizard();
+    await passStepOne(first.user, dialog);
+    await first.user.selectOptions(await within(dialog).findByLabelText(/Powód/), '03');
+    await first.user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    first.unmount();
+    open();
+    const again = await wizard();
+    expect(within(again).getByText('Krok 2 z 5: powód i daty')).toBeInTheDocument();
+    expect(within(again).getByLabelText(/Powód/)).toHaveValue('03');
+    expect(within(again).getByLabelText(/Data poinformowania/)).toHaveValue(today);
+  });
+});

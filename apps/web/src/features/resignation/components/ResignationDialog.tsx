@@ -1,0 +1,61 @@
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Anchor.css';
+import { Modal, Text } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
+import { useDraft } from '../../../lib/draft';
+import { usePermission } from '../../../lib/permission';
+import { StepDocuments } from './StepDocuments';
+import { StepPolicy } from './StepPolicy';
+import { StepReason } from './StepReason';
+import { StepResult } from './StepResult';
+import { StepWarning } from './StepWarning';
+import { emptyResignationFields, isCancellation, type ResignationFields } from './wizard-fields';
+
+const stepNames = {
+  1: 'polisa i dane klienta',
+  2: 'powód i daty',
+  3: 'potwierdzenie',
+  4: 'dokumenty',
+  5: 'wynik',
+} as const;
+
+/** The five-step resignation popup (000 §4); its draft survives a reload and a session expiry. */
+export default function ResignationDialog({ onClose }: { onClose: () => void }) {
+  const canCancel = usePermission({ roles: ['ROLE_AGENT_CANCEL_ENABLED'] });
+  const form = useForm<ResignationFields>({ defaultValues: emptyResignationFields() });
+  useDraft('resignation-wizard', form);
+  const [step, code] = useWatch({ control: form.control, name: ['step', 'terminationCode'] });
+  const title = isCancellation(code) ? 'Anulowanie polisy' : canCancel && step === 1 ? 'Wypowiedzenie lub anulowanie polisy' : 'Wypowiedzenie polisy';
+
+  const close = () => {
+    // Back to the defaults: the draft is dropped, the next wizard gets a new key.
+    form.reset();
+    onClose();
+  };
+
+  return (
+    <Modal opened onClose={close} title={title} size="lg" centered>
+      <Text size="sm" c="gray.7" mb="sm" aria-live="polite">
+        Krok {step} z 5: {stepNames[step]}
+      </Text>
+      {step === 1 && <StepPolicy form={form} onClose={close} />}
+      {step === 2 && <StepReason form={form} />}
+      {step === 3 && <StepWarning form={form} />}
+      {step === 4 && <StepDocuments form={form} />}
+      {step === 5 && <StepResult form={form} onClose={close} />}
+    </Modal>
+  );
+}

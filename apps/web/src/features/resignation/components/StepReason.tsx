@@ -1,0 +1,108 @@
+import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  datesAfterReasonChange,
+  isIsoDate,
+  isoDateInPoland,
+  otherInsurerTerminationDate,
+  presetTerminationDate,
+  resignationReasonCodes,
+} from '@panel/domain';
+import { useFormState, useWatch } from 'react-hook-form';
+import { goTo, isCancellation, selectedReason, setField, invalidStep, stepSchemas, termsPayload, type WizardForm } from './wizard-fields';
+
+/**
+ * Step 2: the reason and its dates. A new reason clears the dates and the other insurer and presets a fixed
+ * termination date (disabled); the other insurer's start sets the termination date 24 h before it (000 §4).
+ */
+export function StepReason({ form }: { form: WizardForm }) {
+  const { errors } = useFormState({ control: form.control });
+  const [check, code] = useWatch({ control: form.control, name: ['check', 'terminationCode'] });
+  const reasons = check?.resignationReasons.reasons ?? [];
+  const reason = selectedReason({ check, terminationCode: code });
+  const preset = reason ? presetTerminationDate(reason) : null;
+  const duplicate = code === resignationReasonCodes.DUPLICATE_INSURANCE;
+  const cancellation = isCancellation(code);
+
+  const onReason = (value: string) => {
+    const chosen = reasons.find((r) => r.terminationCode === value);
+    if (!chosen) return;
+    for (const [name, date] of Object.entries(datesAfterReasonChange(chosen))) setField(form, name as 'informDate', date);
+    form.clearErrors();
+  };
+
+  const onNext = () => {
+    if (invalidStep(form, stepSchemas.terms, termsPayload(form.getValues())) === null) goTo(form, 3);
+  };
+
+  return (
+    <Stack gap="sm">
+      <NativeSelect
+        {...form.register('terminationCode', { onChange: (event: { target: HTMLSelectElement }) => onReason(event.target.value) })}
+        label="Powód"
+        data={[{ value: '', label: 'Wybierz powód' }, ...reasons.map((r) => ({ value: r.terminationCode, label: r.terminationDescription }))]}
+        withAsterisk
+        error={errors.terminationCode?.message}
+        data-autofocus
+      />
+      {reason && (
+        <>
+          <Group grow align="flex-start" gap="sm">
+            <TextInput
+              {...form.register('informDate')}
+              type="date"
+              label="Data poinformowania"
+              min={reason.informDateFrom ?? undefined}
+              max={reason.informDateTo ?? undefined}
+              withAsterisk
+              error={errors.informDate?.message}
+            />
+            <TextInput
+              {...form.register('terminationDate')}
+              type="date"
+              label={cancellation ? 'Data anulowania' : 'Data wypowiedzenia'}
+              min={reason.terminationDateFrom ?? undefined}
+              max={reason.terminationDateTo ?? undefined}
+              disabled={preset !== null || duplicate}
+              description={preset !== null ? 'Data wynika z wybranego powodu.' : duplicate ? 'Dzień przed początkiem ochrony u innego ubezpieczyciela.' : undefined}
+              withAsterisk={!duplicate}
+              error={errors.terminationDate?.message}
+            />
+          </Group>
+          {duplicate && (
+            <>
+              <TextInput {...form.register('otherInsurerCompany')} label="Inny ubezpieczyciel" withAsterisk error={errors.otherInsurerCompany?.message} />
+              <Group grow align="flex-start" gap="sm">
+                <TextInput
+                  {...form.register('otherInsurerDateFrom', {
+                    onChange: (event: { target: HTMLInputElement }) => {
+                      const start = event.target.value;
+                      if (isIsoDate(start)) setField(form, 'terminationDate', otherInsurerTerminationDate(start, isoDateInPoland(new Date())));
+                    },
+                  })}
+                  type="date"
+                  label="Początek ochrony u innego ubezpieczyciela"
+                  withAsterisk
+                  error={errors.otherInsurerDateFrom?.message}
+                />
+                <TextInput
+                  {...form.register('otherInsurerDateTo')}
+                  type="date"
+                  label="Koniec ochrony u innego ubezpieczyciela"
+                  withAsterisk
+                  error={errors.otherInsurerDateTo?.message}
+                />
+              </Group>
+            </>
+          )}
+          <Textarea {...form.register('terminationMessage')} label="Uwagi (nieobowiązkowe)" rows={2} maxLength={500} error={errors.terminationMessage?.message} />
+        </>
+      )}
+      <Group justify="space-between" gap="xs">
+        <Button variant="default" onClick={() => goTo(form, 1)}>
+          Wstecz
+        </Button>
+        <Button onClick={onNext}>Dalej</Button>
+      </Group>
+    </Stack>
+  );
+}

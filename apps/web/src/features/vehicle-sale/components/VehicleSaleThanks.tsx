@@ -1,0 +1,47 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { messages } from '@panel/domain';
+import { useState } from 'react';
+import { HttpError } from '../../../lib/http';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { useCopyOffer } from '../../../lib/offers/copy-offer';
+import { CopyValue } from '../../../components/ui/CopyValue';
+
+/** The thank-you popup: the sale is registered; a copy makes the buyer's quotation with its auth code (000 §4). */
+export function VehicleSaleThanks({ sale, onClose }: { sale: { policyNumber: string; vin: string }; onClose: () => void }) {
+  const copy = useCopyOffer();
+  const [key] = useState(newIdempotencyKey);
+  const calculate = () => copy.mutate({ payload: { policyNumber: sale.policyNumber, vin: sale.vin, purpose: 'SALE' }, idempotencyKey: key });
+
+  return (
+    <Stack gap="md">
+      <Text>{messages.UKS_OFFER_QUESTION}</Text>
+      {copy.data && (
+        <Stack gap="xs" aria-label="Nowa oferta">
+          <CopyValue label="Numer oferty" value={copy.data.policyNo} />
+          <CopyValue label="Kod autoryzacyjny" value={copy.data.authCode} />
+        </Stack>
+      )}
+      {copy.error && (
+        <Alert color="red" variant="light" role="alert">
+          {copy.error instanceof HttpError ? copy.error.message : messages.COMMUNICATION_ERROR}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="xs">
+        <Button variant={copy.data ? 'filled' : 'default'} onClick={onClose} data-autofocus>
+          Zamknij
+        </Button>
+        {!copy.data && (
+          <Button onClick={calculate} loading={copy.isPending}>
+            Oblicz składkę nowej polisy
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
