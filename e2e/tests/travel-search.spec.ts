@@ -47,6 +47,14 @@ test('after a sale: the search row, every option, a new offer and the printed do
   await screenshot(page, 'ownership-print-documents');
   await print.getByRole('button', { name: 'Wróć do wyszukiwania' }).click();
   await expect(page.getByRole('dialog', { name: OWNERSHIP })).toBeVisible();
+
+  // The buyer's resignation: the redirect facade opens the wizard with the policy filled in.
+  await page.getByRole('dialog', { name: OWNERSHIP }).getByRole('button', { name: 'Wypowiedz umowę' }).click();
+  const wizard = page.getByRole('dialog', { name: /Wypowiedzenie/ });
+  await expect(wizard.getByLabel(/Numer polisy/)).toHaveValue(da(11).number);
+  await wizard.getByRole('button', { name: 'Sprawdź polisę' }).click();
+  await expect(wizard.getByLabel(/Nazwisko/)).toBeVisible();
+  await expectNoAxeViolations(page, DIALOG);
 });
 
 test('no hit, the instalments paid, a reload that restores the search, and the change of ownership redirect', async ({ page }) => {

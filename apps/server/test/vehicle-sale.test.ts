@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isoDateInPoland, messages, peselFor } from '@panel/domain';
-import { customers, policies, servicingActions, uploadedFiles, vehicleSales } from '../src/db/schema/index';
+import { customers, policies, renewalOwnerChanges, servicingActions, uploadedFiles, vehicleSales } from '../src/db/schema/index';
 import { vehicleSaleDemoNumber, vehicleSaleDemoVin } from '../src/db/seed/vehicle-sale';
 import { createClient, loginAs, type Client, useTestApp } from './helper';
 import { uploadedPdfId } from './uploads-helper';
@@ -223,6 +223,34 @@ describe('POST /partner/rest/uks/register', () => {
     const reused = await client.post(REGISTER, { ...body, city: 'Gdańsk' }, { 'idempotency-key': 'uks-seller-0001' });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().message).toBe(messages.IDEMPOTENCY_KEY_REUSED);
+  });
+
+  it('a completed sale reports the buyer to the renewal offers of the vehicle that have not started', async () => {
+    const client = await loginAs(ctx.app, 'dealer.ncd');
+    const dealerPolicy = { number: vehicleSaleDemoNumber(3, 1), vin: vehicleSaleDemoVin(3, 1) };
+    const [sold] = await ctx.database.db.select().from(policies).where(eq(policies.policyNo, dealerPolicy.number));
+    const renewalOf = (policyNo: string, startDate: string) => ({
+      ...sold!,
+      id: undefined,
+      policyNo,
+      kind: 'RENEWAL' as const,
+      status: 'OFFER' as const,
+      startDate,
+      endDate: startDate,
+    });
+    const [pending, started] = await ctx.database.db
+      .insert(policies)
+      .values([renewalOf('1392000081', daysAgo(-20)), renewalOf('1392000082', daysAgo(1))])
+      .returning({ id: policies.id });
+    const body = await payload(client, 1, { firstname: 'Piotr', name: 'Lis' }, dealerPolicy);
+    const response = await client.post(REGISTER, body);
+    expect(response.json()).toMatchObject({ errorCodes: [] });
+
+    const reported = await ctx.database.db.select().from(renewalOwnerChanges).where(eq(renewalOwnerChanges.policyId, pending!.id));
+    expect(reported).toEqual([
+      expect.objectContaining({ partyType: 'PERSON', firstName: 'Jan', lastName: 'Nabywca', pesel: buyerPesel, city: 'Kraków', appliedAt: null }),
+    ]);
+    expect(await ctx.database.db.select().from(renewalOwnerChanges).where(eq(renewalOwnerChanges.policyId, started!.id))).toEqual([]);
   });
 
   it('a sale as BUYER needs the buyer PESEL and records the buyer; the same key sent at once makes one sale', async () => {

@@ -1,6 +1,6 @@
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { customers, offerCopies, policies, uploadedFiles, vehicles, vehicleSales } from '../../db/schema/index';
+import { customers, offerCopies, policies, renewalOwnerChanges, uploadedFiles, vehicles, vehicleSales } from '../../db/schema/index';
 
 const lastOwnershipChange = (policyId: typeof policies.id) =>
   sql<string | null>`(select ${max(vehicleSales.sellingDate)} from ${vehicleSales} where ${vehicleSales.policyId} = ${policyId} and ${vehicleSales.status} = 'COMPLETED')`;
@@ -85,6 +85,24 @@ export async function insertCustomer(db: DbOrTx, values: typeof customers.$infer
 export async function recordNewOwner(db: DbOrTx, saleId: number, policyId: number, previousCustomerId: number, newCustomerId: number) {
   await db.update(policies).set({ customerId: newCustomerId }).where(eq(policies.id, policyId));
   await db.update(vehicleSales).set({ previousCustomerId, newCustomerId }).where(eq(vehicleSales.id, saleId));
+}
+
+/**
+ * Reports the new owner against every renewal offer of the same vehicle that has not started: such a renewal can then
+ * be taken over only for the buyer, in the owner-change mode of the rewrite (decision 081). Answers how many.
+ */
+export async function reportOwnerChangeToRenewals(
+  db: DbOrTx,
+  vehicleId: number,
+  owner: Omit<typeof renewalOwnerChanges.$inferInsert, 'policyId' | 'id' | 'reportedAt' | 'appliedAt'>,
+  today: string,
+) {
+  const renewals = await db
+    .select({ id: policies.id })
+    .from(policies)
+    .where(and(eq(policies.vehicleId, vehicleId), eq(policies.kind, 'RENEWAL'), gt(policies.startDate, today)));
+  if (renewals.length > 0) await db.insert(renewalOwnerChanges).values(renewals.map(({ id }) => ({ ...owner, policyId: id })));
+  return renewals.length;
 }
 
 const savedCopy = { id: offerCopies.id, authCode: offerCopies.authCode, idempotencyHash: offerCopies.idempotencyHash, policyNo: policies.policyNo };

@@ -101,6 +101,24 @@ async function attachFiles(tx: DbOrTx, user: SessionUser, form: VehicleSaleRegis
   await linkUploads(tx, user, fresh, 'SALE', saleId);
 }
 
+/** The buyer as a party: the new policyholder, and the new owner reported to the vehicle's renewals. */
+function buyerParty(form: VehicleSaleRegister) {
+  return {
+    partyType: form.buyerCompany ? ('COMPANY' as const) : ('PERSON' as const),
+    firstName: form.buyerCompany ? null : form.buyer.firstname,
+    lastName: form.buyerCompany ? null : form.buyer.name,
+    companyName: form.buyerCompany ? form.buyer.name : null,
+    pesel: form.buyerCompany ? null : form.buyer.pesel,
+    regon: form.buyer.regon || null,
+    phone: form.phoneNumber || null,
+    street: form.street,
+    streetNo: form.streetNo,
+    flatNo: form.flatNo || null,
+    city: form.city,
+    postcode: form.postcode,
+  };
+}
+
 /**
  * POST /partner/rest/uks/register. The policy's data decides the answer (decision 070); every attempt on a found,
  * non-POS policy is stored with its files and its result, a completed one records the buyer as the new owner, and
@@ -151,23 +169,12 @@ export async function register(db: Db, user: SessionUser, body: unknown, key: st
     }
     await attachFiles(tx, user, form, policy.id, row.id);
     if (outcome.result === 'COMPLETED') {
-      const newOwner = await repo.insertCustomer(tx, {
-        agentId: user.agentId,
-        partyType: form.buyerCompany ? 'COMPANY' : 'PERSON',
-        displayName: buyer,
-        firstName: form.buyerCompany ? null : form.buyer.firstname,
-        lastName: form.buyerCompany ? null : form.buyer.name,
-        companyName: form.buyerCompany ? form.buyer.name : null,
-        pesel: form.buyerCompany ? null : form.buyer.pesel,
-        regon: form.buyer.regon || null,
-        phone: form.phoneNumber || null,
-        street: form.street,
-        streetNo: form.streetNo,
-        flatNo: form.flatNo || null,
-        city: form.city,
-        postcode: form.postcode,
-      });
+      const party = buyerParty(form);
+      const newOwner = await repo.insertCustomer(tx, { ...party, agentId: user.agentId, displayName: buyer });
       await repo.recordNewOwner(tx, row.id, policy.id, owner.id, newOwner);
+      if (policy.vehicleId !== null) {
+        await repo.reportOwnerChangeToRenewals(tx, policy.vehicleId, party, today());
+      }
     }
     await recordServicingAction(tx, {
       policyId: policy.id,

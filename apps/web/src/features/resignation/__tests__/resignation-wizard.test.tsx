@@ -115,6 +115,26 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     expect(await wizard()).toBeInTheDocument();
   });
 
+  test('from the ownership-change search (?redirect=resignation&policyNo=…&isUks=1): the policy is filled in and the calls say so', async () => {
+    backendFor({ reasonList: [reasons[3]!] });
+    const sent: { verify?: unknown; check?: unknown } = {};
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/resignation/verify')) sent.verify = await request.clone().json();
+      if (request.url.endsWith('/resignation/check-policy-state')) sent.check = await request.clone().json();
+    });
+    const { user } = open(accounts.agent, '/dashboard?redirect=resignation&policyNo=1192000011&isUks=1');
+    const dialog = await wizard();
+    expect(within(dialog).getByLabelText(/Numer polisy/)).toHaveValue('1192000011');
+    await user.click(within(dialog).getByRole('button', { name: 'Sprawdź polisę' }));
+    await user.type(await within(dialog).findByLabelText(/Nazwisko/), 'kowalska');
+    await user.click(within(dialog).getByRole('button', { name: 'Sprawdź stan polisy' }));
+    await within(dialog).findByText('Krok 2 z 5: powód i daty');
+    expect(sent.verify).toEqual({ policyNumber: '1192000011', isUks: true });
+    expect(sent.check).toMatchObject({ policyNumber: '1192000011', isFromUksAss: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+  });
+
   test('stays closed for an agent without ROLE_AGENT_RES_ENABLED', async () => {
     open(accounts.basic);
     await new Promise((resolve) => setTimeout(resolve, 50));

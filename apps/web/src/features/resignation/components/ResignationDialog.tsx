@@ -14,6 +14,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Anchor.css';
 import { Modal, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDraft } from '../../../lib/draft';
 import { usePermission } from '../../../lib/permission';
@@ -32,11 +33,29 @@ const stepNames = {
   5: 'wynik',
 } as const;
 
-/** The five-step resignation popup (000 §4); its draft survives a reload and a session expiry. */
-export default function ResignationDialog({ onClose }: { onClose: () => void }) {
+/** What the redirect facade hands over: the policy, and whether the wizard serves a sold vehicle's buyer. */
+export interface ResignationPreset {
+  policyNumber: string;
+  fromUksAss: boolean;
+}
+
+/**
+ * The five-step resignation popup (000 §4); its draft survives a reload and a session expiry. A preset from the
+ * ownership-change search starts a new wizard for its policy, unless the draft already serves that policy.
+ */
+export default function ResignationDialog({ onClose, preset }: { onClose: () => void; preset?: ResignationPreset }) {
   const canCancel = usePermission({ roles: ['ROLE_AGENT_CANCEL_ENABLED'] });
   const form = useForm<ResignationFields>({ defaultValues: emptyResignationFields() });
   useDraft('resignation-wizard', form);
+  const presetNumber = preset?.policyNumber;
+  const presetFromUksAss = preset?.fromUksAss;
+  // After the draft is restored (useDraft's effect runs first): a draft for another policy gives way to the preset.
+  useEffect(() => {
+    if (presetNumber === undefined || presetFromUksAss === undefined) return;
+    const current = form.getValues();
+    if (current.policyNumber === presetNumber && current.fromUksAss === presetFromUksAss) return;
+    form.reset({ ...emptyResignationFields(), policyNumber: presetNumber, fromUksAss: presetFromUksAss }, { keepDefaultValues: true });
+  }, [form, presetNumber, presetFromUksAss]);
   const [step, code] = useWatch({ control: form.control, name: ['step', 'terminationCode'] });
   const title = isCancellation(code) ? 'Anulowanie polisy' : canCancel && step === 1 ? 'Wypowiedzenie lub anulowanie polisy' : 'Wypowiedzenie polisy';
 

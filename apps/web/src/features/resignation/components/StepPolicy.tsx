@@ -31,7 +31,7 @@ export function StepPolicy({ form, onClose }: { form: WizardForm; onClose: () =>
     const policyNumber = form.getValues('policyNumber');
     if (invalidStep(form, z.object({ policyNumber: stepSchemas.policyNumber }), { policyNumber }) !== null) return;
     try {
-      const answer = await verify.mutateAsync({ policyNumber, isUks: false });
+      const answer = await verify.mutateAsync({ policyNumber, isUks: form.getValues('fromUksAss') });
       setField(form, 'verified', true);
       setField(form, 'redirectLink', answer.redirectPolicy ? answer.redirectLink : null);
     } catch (failure) {

@@ -22,6 +22,8 @@ export interface ResignationFields {
   draftId: string;
   step: WizardStep;
   policyNumber: string;
+  /** Opened from the ownership-change search for a sold vehicle: the buyer's resignation (only reason 03). */
+  fromUksAss: boolean;
   verified: boolean;
   redirectLink: string | null;
   company: boolean;
@@ -48,6 +50,7 @@ export const emptyResignationFields = (): ResignationFields => ({
   draftId: newIdempotencyKey(),
   step: 1,
   policyNumber: '',
+  fromUksAss: false,
   verified: false,
   redirectLink: null,
   company: false,
@@ -86,7 +89,7 @@ const party = (f: ResignationFields) => ({
   postcode: f.postcode,
 });
 
-export const checkPayload = (f: ResignationFields) => ({ policyNumber: f.policyNumber, ...party(f) });
+export const checkPayload = (f: ResignationFields) => ({ policyNumber: f.policyNumber, ...party(f), isFromUksAss: f.fromUksAss });
 
 export const termsPayload = (f: ResignationFields) => ({
   selectedReason: selectedReason(f),
@@ -108,6 +111,7 @@ export const registerPayload = (f: ResignationFields): ResignationRegisterReques
   otherInsurerDateTo: f.otherInsurerDateTo,
   custNo: f.check?.custNo ?? '',
   terminationMessage: f.terminationMessage,
+  isFromUksAss: f.fromUksAss,
   uploadedFiles: f.attachments.map((file) => file.id),
 });
 
