@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, demoAccounts, isSeeded, seedDemo } from './db/seed/demo'
 import { loadEnv } from './env';
 import { purgeExpiredSessions } from './modules/auth/service';
 import { purgeOrphanUploads } from './modules/uploads/service';
+import { purgeAbandonedRewrites } from './modules/renewal/service';
 import { applyDueTerminations } from './modules/resignation/service';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -50,7 +51,12 @@ async function main() {
     webDist: env.WEB_DIST ?? defaultWebDist,
   });
   const hourly = () =>
-    Promise.all([purgeExpiredSessions(database.db), purgeOrphanUploads(database.db), applyDueTerminations(database.db)]);
+    Promise.all([
+      purgeExpiredSessions(database.db),
+      purgeOrphanUploads(database.db),
+      purgeAbandonedRewrites(database.db),
+      applyDueTerminations(database.db),
+    ]);
   // Resignations whose termination day came while the server was down end their policies now.
   await applyDueTerminations(database.db);
   const purge = setInterval(() => void hourly().catch((err) => app.log.error({ err })), 3_600_000);

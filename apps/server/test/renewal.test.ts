@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, type RenewalVerifyResponse } from '@panel/domain';
 import { agents, customers, policies, renewalOwnerChanges, renewalRewrites, servicingActions, uploadedFiles } from '../src/db/schema/index';
 import { demoRenewals } from '../src/db/seed/renewal';
+import { ABANDONED_REWRITE_AGE_MS, purgeAbandonedRewrites } from '../src/modules/renewal/service';
 import { createClient, loginAs, type Client, useTestApp } from './helper';
 import { uploadedPdfId, uploadFile } from './uploads-helper';
 
@@ -354,5 +355,30 @@ describe('POST /partner/rest/renewal', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toEqual({ policyId: messages.POLICY_ID_FORMAT_ERROR });
     expect((await client.post(REWRITE, { policyId: form.policyId }, { 'idempotency-key': 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('abandoned take-overs', () => {
+  it('are removed with their statements a day after the verification; a completed one stays', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const abandonedForm = formFor(93000012);
+    const fileId = await verifiedAndAttached(client, abandonedForm);
+    const [abandoned] = await ctx.database.db
+      .select()
+      .from(renewalRewrites)
+      .innerJoin(policies, eq(policies.id, renewalRewrites.policyId))
+      .where(and(eq(policies.policyNo, abandonedForm.policyId), eq(renewalRewrites.status, 'ATTACHED')));
+    const completed = await ctx.database.db.select({ id: renewalRewrites.id }).from(renewalRewrites).where(eq(renewalRewrites.status, 'DONE'));
+
+    const verifiedAt = abandoned!.renewal_rewrites.verifiedAt.getTime();
+    const mine = () => ctx.database.db.select().from(renewalRewrites).where(eq(renewalRewrites.id, abandoned!.renewal_rewrites.id));
+    await purgeAbandonedRewrites(ctx.database.db, new Date(verifiedAt + ABANDONED_REWRITE_AGE_MS - 60_000));
+    expect(await mine()).toHaveLength(1);
+    expect(await purgeAbandonedRewrites(ctx.database.db, new Date(verifiedAt + ABANDONED_REWRITE_AGE_MS + 60_000))).toBeGreaterThanOrEqual(1);
+
+    expect(await mine()).toEqual([]);
+    expect(await ctx.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, fileId))).toEqual([]);
+    const kept = await ctx.database.db.select({ id: renewalRewrites.id }).from(renewalRewrites).where(eq(renewalRewrites.status, 'DONE'));
+    expect(kept).toEqual(completed);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   agents,
@@ -154,4 +154,20 @@ export async function movePolicy(tx: DbOrTx, policyId: number, agentId: number, 
 
 export async function applyOwnerChange(tx: DbOrTx, id: number, at: Date) {
   await tx.update(renewalOwnerChanges).set({ appliedAt: at }).where(eq(renewalOwnerChanges.id, id));
+}
+
+/**
+ * Deletes the take-overs verified before `before` that never completed, with the statements attached to them
+ * (a completed or refused one stays: it is the record of what happened). Answers how many went.
+ */
+export async function deleteAbandonedRewrites(tx: DbOrTx, before: Date): Promise<number> {
+  const abandoned = await tx
+    .select({ id: renewalRewrites.id })
+    .from(renewalRewrites)
+    .where(and(inArray(renewalRewrites.status, ['VERIFIED', 'ATTACHED']), lt(renewalRewrites.verifiedAt, before)));
+  const ids = abandoned.map(({ id }) => id);
+  if (ids.length === 0) return 0;
+  await tx.delete(uploadedFiles).where(and(eq(uploadedFiles.ownerType, 'RENEWAL'), inArray(uploadedFiles.ownerId, ids)));
+  await tx.delete(renewalRewrites).where(inArray(renewalRewrites.id, ids));
+  return ids.length;
 }

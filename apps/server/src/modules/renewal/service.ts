@@ -276,3 +276,10 @@ export async function rewrite(
     return { url };
   });
 }
+
+/** A take-over not completed within a day is abandoned: the hourly housekeeping removes it and its statement. */
+export const ABANDONED_REWRITE_AGE_MS = 24 * 3_600_000;
+
+export function purgeAbandonedRewrites(db: Db, now = new Date()): Promise<number> {
+  return db.transaction((tx) => repo.deleteAbandonedRewrites(tx, new Date(now.getTime() - ABANDONED_REWRITE_AGE_MS)));
+}
