@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@panel/domain';
 import { documents, policies } from '../src/db/schema/index';
-import { listDocuments, policyOf, polishName, setHash, waitForGeneration } from './documents-helpers';
+import { closedResignation, listDocuments, policyOf, polishName, setHash, waitForGeneration } from './documents-helpers';
 import { createClient, loginAs, useTestApp, type Client } from './helper';
 import { pdfText } from './pdf-text';
 
@@ -77,6 +77,7 @@ describe('POST /ms-doc, GET /ms-doc/availability/{documentHash}, GET /ms-doc/{ty
     expect(offerPdf.text).toContain('VIN');
 
     const { policy } = await policyOf(ctx.database, 'DA100234', concluded);
+    await closedResignation(ctx.database, policy, '02', '2026-05-31');
     const [confirmation] = await listDocuments(client, await setHash(client, policy.policyNo, 'RESIGNATION_CONFIRMATION', '02_2026-05-31'));
     const confirmationPdf = await generate(client, confirmation!.hash);
     expect(confirmationPdf.text).toContain('wypowiedzenie z powodu podwójnego ubezpieczenia');

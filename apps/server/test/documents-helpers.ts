@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import type { DocumentItem, DocumentPlace } from '@panel/domain';
 import type { Database } from '../src/db/client';
-import { agents, customers, policies } from '../src/db/schema/index';
+import { agents, customers, policies, resignations, users } from '../src/db/schema/index';
 import type { Client } from './helper';
 
 /** A policy of the agent with this customer code matching `where`. */
@@ -17,6 +17,22 @@ export async function policyOf(database: Database, custCode: string, where?: SQL
     .limit(1);
   if (!row) throw new Error(`no policy for ${custCode}`);
   return row;
+}
+
+/** A closed resignation of the policy, as the wizard registers it: what a confirmation print needs. */
+export async function closedResignation(database: Database, policy: typeof policies.$inferSelect, code: '01' | '02' | '03', terminationDate: string) {
+  const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.agentId, policy.agentId)).limit(1);
+  await database.db.insert(resignations).values({
+    agentId: policy.agentId,
+    userId: user!.id,
+    policyId: policy.id,
+    terminationCode: code,
+    informDate: terminationDate,
+    terminationDate,
+    previousEndDate: policy.endDate,
+    result: '0',
+    status: 'CLOSED',
+  });
 }
 
 /** Customer names with Polish diacritics: what the PDF fonts must carry. */

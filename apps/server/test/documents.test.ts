@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@panel/domain';
 import { documentSets, documents, policies } from '../src/db/schema/index';
-import { listDocuments, policyOf, setHash } from './documents-helpers';
+import { closedResignation, listDocuments, policyOf, setHash } from './documents-helpers';
 import { createClient, loginAs, useTestApp } from './helper';
 
 const ctx = useTestApp({ policiesScale: 0.1 });
@@ -22,9 +22,11 @@ describe('GET /partner/rest/document/get-available-docs-hash/{policyId}/{place}[
     expect(stored).toMatchObject({ agentId: policy.agentId, policyId: policy.id, place: 'POLICY', printArgs: '' });
   });
 
-  it('takes the reason code and termination date for a resignation confirmation', async () => {
+  it('takes the reason code and termination date for a resignation confirmation, of a closed resignation only', async () => {
     const client = await loginAs(ctx.app, 'agent.da');
     const { policy } = await policyOf(ctx.database, 'DA100234', concluded);
+    expect(await listDocuments(client, await setHash(client, policy.policyNo, 'RESIGNATION_CONFIRMATION', '01_2026-05-31'))).toEqual([]);
+    await closedResignation(ctx.database, policy, '02', '2026-05-31');
     const hash = await setHash(client, policy.policyNo, 'RESIGNATION_CONFIRMATION', '02_2026-05-31');
     expect(await listDocuments(client, hash)).toMatchObject([{ id: 'RESIGNATION_CONFIRMATION', status: 'AVAILABLE' }]);
   });
@@ -133,9 +135,13 @@ describe('GET /partner/rest/document/get-creation-hashes/{policyId}/{ids}[/{prin
     expect(hashes[1].hash).toBe(list.find((doc) => doc.id === 'POLICY_SCHEDULE')!.hash);
   });
 
-  it('gives a resignation confirmation its print arguments', async () => {
+  it('gives a resignation confirmation its print arguments, for a closed resignation only', async () => {
     const client = await loginAs(ctx.app, 'agent.da');
     const { policy } = await policyOf(ctx.database, 'DA100234', concluded);
+    const unconfirmed = await client.get(creationUrl(policy.policyNo, 'RESIGNATION_CONFIRMATION/03_2026-07-02'));
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json().message).toBe(messages.DOCUMENT_NOT_FOR_POLICY);
+    await closedResignation(ctx.database, policy, '03', '2026-07-01');
     const response = await client.get(creationUrl(policy.policyNo, 'RESIGNATION_CONFIRMATION/03_2026-07-01'));
     expect(response.statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(documents).where(eq(documents.hash, response.json().hashes[0].hash));

@@ -152,7 +152,7 @@ export async function findForGeneration(db: DbOrTx, documentId: number, document
 }
 
 /** The closed resignation named by a confirmation's print arguments (`{code}_{terminationDate}`), if there is one. */
-async function findClosedResignation(db: DbOrTx, policyId: number, printArgs: string) {
+export async function findClosedResignation(db: DbOrTx, policyId: number, printArgs: string) {
   const [code, terminationDate] = printArgs.split('_');
   const [row] = await db
     .select({

@@ -51,6 +51,11 @@ function toDocument(row: Pick<Listed, 'docType' | 'status' | 'hash' | 'documentH
   };
 }
 
+/** A confirmation is printed only for a resignation that was registered and closed with that reason and date. */
+async function resignationConfirmed(db: Db, policyId: number, printArgs: string) {
+  return (await repo.findClosedResignation(db, policyId, printArgs)) !== null;
+}
+
 export async function availableDocsHash(
   db: Db,
   user: SessionUser,
@@ -59,7 +64,8 @@ export async function availableDocsHash(
   if (!printArgsValid(placeUsesPrintArgs(params.place), params.printArgs)) throw printArgsError();
   const policy = await policyOf(db, user, params.policyId);
   const key = { agentId: user.agentId, policy, place: params.place, printArgs: params.printArgs ?? '' };
-  return repo.findOrCreateSet(db, key, newHash(), documentsAt(params.place, policy));
+  const confirmed = !placeUsesPrintArgs(params.place) || (await resignationConfirmed(db, policy.id, key.printArgs));
+  return repo.findOrCreateSet(db, key, newHash(), confirmed ? documentsAt(params.place, policy) : []);
 }
 
 export async function creationHashes(
@@ -72,7 +78,11 @@ export async function creationHashes(
   if (params.ids.some((id) => !offered.has(id))) {
     throw new HttpError(400, messages.DOCUMENT_NOT_FOR_POLICY, { ids: messages.DOCUMENT_NOT_FOR_POLICY });
   }
-  if (!printArgsValid(params.ids.some((id) => documentTypes[id].usesPrintArgs), params.printArgs)) throw printArgsError();
+  const usesPrintArgs = params.ids.some((id) => documentTypes[id].usesPrintArgs);
+  if (!printArgsValid(usesPrintArgs, params.printArgs)) throw printArgsError();
+  if (usesPrintArgs && !(await resignationConfirmed(db, policy.id, params.printArgs ?? ''))) {
+    throw new HttpError(400, messages.DOCUMENT_NOT_FOR_POLICY, { ids: messages.DOCUMENT_NOT_FOR_POLICY });
+  }
   const rows = await repo.ensureDocuments(db, user.agentId, policy, params.ids.map((id) => wanted(id, params.printArgs)));
   return { hashes: rows.map((row, i) => ({ id: params.ids[i]!, hash: row.hash })) };
 }
