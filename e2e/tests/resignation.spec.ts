@@ -87,6 +87,7 @@ test("renewal (01): all five steps, result '0' and the confirmation printed thro
   await dialog.getByRole('button', { name: 'Dalej' }).click();
   await expect(dialog.getByText('Pole jest wymagane')).toBeVisible();
   await dialog.getByLabel('Data poinformowania').fill(today);
+  await expect(dialog.getByText('Pole jest wymagane')).toBeHidden();
   await expectNoAxeViolations(page, DIALOG);
   await screenshot(page, 'resignation-01-2-reason');
   await dialog.getByRole('button', { name: 'Dalej' }).click();

@@ -22,6 +22,9 @@ export function StepReason({ form }: { form: WizardForm }) {
   const preset = reason ? presetTerminationDate(reason) : null;
   const duplicate = code === resignationReasonCodes.DUPLICATE_INSURANCE;
   const cancellation = isCancellation(code);
+  // A message stays until the field changes: a corrected value no longer shows the old error.
+  const field = (name: 'informDate' | 'terminationDate' | 'otherInsurerCompany' | 'otherInsurerDateTo' | 'terminationMessage') =>
+    form.register(name, { onChange: () => form.clearErrors(name) });
 
   const onReason = (value: string) => {
     const chosen = reasons.find((r) => r.terminationCode === value);
@@ -48,7 +51,7 @@ export function StepReason({ form }: { form: WizardForm }) {
         <>
           <Group grow align="flex-start" gap="sm">
             <TextInput
-              {...form.register('informDate')}
+              {...field('informDate')}
               type="date"
               label="Data poinformowania"
               min={reason.informDateFrom ?? undefined}
@@ -57,7 +60,7 @@ export function StepReason({ form }: { form: WizardForm }) {
               error={errors.informDate?.message}
             />
             <TextInput
-              {...form.register('terminationDate')}
+              {...field('terminationDate')}
               type="date"
               label={cancellation ? 'Data anulowania' : 'Data wypowiedzenia'}
               min={reason.terminationDateFrom ?? undefined}
@@ -70,11 +73,12 @@ export function StepReason({ form }: { form: WizardForm }) {
           </Group>
           {duplicate && (
             <>
-              <TextInput {...form.register('otherInsurerCompany')} label="Inny ubezpieczyciel" withAsterisk error={errors.otherInsurerCompany?.message} />
+              <TextInput {...field('otherInsurerCompany')} label="Inny ubezpieczyciel" withAsterisk error={errors.otherInsurerCompany?.message} />
               <Group grow align="flex-start" gap="sm">
                 <TextInput
                   {...form.register('otherInsurerDateFrom', {
                     onChange: (event: { target: HTMLInputElement }) => {
+                      form.clearErrors('otherInsurerDateFrom');
                       const start = event.target.value;
                       if (isIsoDate(start)) setField(form, 'terminationDate', otherInsurerTerminationDate(start, isoDateInPoland(new Date())));
                     },
@@ -85,7 +89,7 @@ export function StepReason({ form }: { form: WizardForm }) {
                   error={errors.otherInsurerDateFrom?.message}
                 />
                 <TextInput
-                  {...form.register('otherInsurerDateTo')}
+                  {...field('otherInsurerDateTo')}
                   type="date"
                   label="Koniec ochrony u innego ubezpieczyciela"
                   withAsterisk
@@ -94,7 +98,7 @@ export function StepReason({ form }: { form: WizardForm }) {
               </Group>
             </>
           )}
-          <Textarea {...form.register('terminationMessage')} label="Uwagi (nieobowiązkowe)" rows={2} maxLength={500} error={errors.terminationMessage?.message} />
+          <Textarea {...field('terminationMessage')} label="Uwagi (nieobowiązkowe)" rows={2} maxLength={500} error={errors.terminationMessage?.message} />
         </>
       )}
       <Group justify="space-between" gap="xs">
