@@ -19,6 +19,8 @@ async function openDashboard(page: Page, user: string) {
     }).toPass();
   }
   await expect(widget(page, 'Przypomnienia').getByRole('button', { name: 'Dodaj przypomnienie' })).toBeVisible();
+  // The banner above the grid arrives on its own: until it has, every widget may still move down by its height.
+  await page.waitForLoadState('networkidle');
 }
 
 const widget = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
