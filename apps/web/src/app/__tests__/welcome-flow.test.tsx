@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { Role } from '@panel/domain';
 import { signIn } from '../../testing/backend';
 import { accounts, type Account } from '../../testing/fixtures';
+import { server } from '../../testing/server';
 import { services } from '../../testing/services-backend';
 import { renderApp } from './render-app';
 
@@ -19,6 +21,17 @@ describe('welcome flow (000 §2)', () => {
     await user.click(await screen.findByRole('link', { name: 'Przejdź do pulpitu' }, loading));
     expect(await heading('Pulpit')).toBeInTheDocument();
     expect(services.visits).toEqual([{ smartInfo: false }]);
+  });
+
+  test('the query goes along to /welcome: a link with ?init=add-case still opens the case form there', async () => {
+    services.banner = { ...services.banner!, showBannerScreen: true };
+    server.use(
+      http.get('/partner/rest/case/config', () => HttpResponse.json([{ subjectCode: 'INN', caseSubType: 'INN', sortNo: 100, name: 'Inne' }])),
+    );
+    signIn(accounts.agent);
+    renderApp('/dashboard?init=add-case');
+    expect(await heading('Witaj w Panelu Agenta')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Zgłoś sprawę klienta' }, loading)).toBeInTheDocument();
   });
 
   test('smart-info not yet shown to a user with ROLE_SHOW_PHOTOSMART_INFO also goes to /welcome', async () => {

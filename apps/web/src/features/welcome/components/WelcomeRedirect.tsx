@@ -1,5 +1,5 @@
 import { shouldRedirectToWelcome } from '@panel/domain';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { usePermission } from '../../../lib/permission';
 import { useBannerConfig } from '../api/get-banner-config';
@@ -11,6 +11,7 @@ import { useWelcomeVisited } from '../api/get-welcome-visited';
  * configuration asks for the banner screen. Wraps the dashboard route; when a flag cannot be read, the page shows.
  */
 export function WelcomeRedirect() {
+  const { search } = useLocation();
   const hasSmartInfoRole = usePermission({ roles: ['ROLE_SHOW_PHOTOSMART_INFO'] });
   const visited = useWelcomeVisited();
   const shown = useSmartInfoShown(hasSmartInfoRole);
@@ -24,5 +25,6 @@ export function WelcomeRedirect() {
       smartInfoShown: shown.data?.shown ?? true,
       showBannerScreen: banner.data?.showBannerScreen ?? false,
     });
-  return redirect ? <Navigate to={paths.welcome.path} replace /> : <Outlet />;
+  // The query goes along: a link with ?init=… or ?redirect=… still opens its feature over the welcome screen.
+  return redirect ? <Navigate to={{ pathname: paths.welcome.path, search }} replace /> : <Outlet />;
 }
