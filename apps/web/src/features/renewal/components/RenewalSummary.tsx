@@ -1,5 +1,5 @@
 import { formatAmount, formatIsoDateForDisplay, productLineLabels, type RenewalVerifyResponse } from '@panel/domain';
-import classes from './Renewal.module.css';
+import facts from '../../../components/ui/Facts.module.css';
 
 const frequencyLabels = { '1': 'jednorazowo', '2': 'w dwóch ratach' } as const;
 
@@ -7,7 +7,7 @@ const frequencyLabels = { '1': 'jednorazowo', '2': 'w dwóch ratach' } as const;
 export function RenewalSummary({ result, withOffer = false }: { result: RenewalVerifyResponse; withOffer?: boolean }) {
   const offer = result.offer;
   return (
-    <dl className={classes.facts}>
+    <dl className={facts.facts}>
       <div>
         <dt>Numer polisy</dt>
         <dd>{result.policyNo}</dd>

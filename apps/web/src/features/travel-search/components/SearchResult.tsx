@@ -15,7 +15,7 @@ import { usePermission } from '../../../lib/permission';
 import { useCopyOffer } from '../../../lib/offers/copy-offer';
 import { getCompleteBuyersDataRedirect, getResignationRedirect, getUksRedirect } from '../api/redirect';
 import type { SearchMode } from './search-fields';
-import classes from './SearchResult.module.css';
+import facts from '../../../components/ui/Facts.module.css';
 
 interface SearchResultProps {
   row: OwnershipSearchResult;
@@ -48,7 +48,7 @@ export function SearchResult({ row, mode, onPrint }: SearchResultProps) {
 
   return (
     <Stack gap="sm">
-      <dl className={classes.facts} aria-label="Znaleziona polisa">
+      <dl className={facts.facts} aria-label="Znaleziona polisa">
         <div>
           <dt>Numer polisy</dt>
           <dd>{row.policyNo}</dd>
