@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
+import { dashboardWidget, expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
 
 const LAYOUT_KEY = 'luAgent.dashboard.conf';
 
@@ -18,7 +18,7 @@ async function openDashboard(page: Page, user: string) {
       await expect(title).toHaveText('Pulpit', { timeout: 3000 });
     }).toPass();
   }
-  await expect(widget(page, 'Przypomnienia').getByRole('button', { name: 'Dodaj przypomnienie' })).toBeVisible();
+  await expect((await dashboardWidget(page, 'Przypomnienia')).getByRole('button', { name: 'Dodaj przypomnienie' })).toBeVisible();
   // The banner above the grid arrives on its own: until it has, every widget may still move down by its height.
   await page.waitForLoadState('networkidle');
 }
@@ -51,8 +51,8 @@ test.describe('dashboard grid', () => {
 
   test('a widget dragged by its handle keeps its new place after a reload', async ({ page }) => {
     await openDashboard(page, 'dealer.ncd');
-    const reminders = widget(page, 'Przypomnienia');
-    const calendar = widget(page, 'Kalendarz');
+    const reminders = await dashboardWidget(page, 'Przypomnienia');
+    const calendar = await dashboardWidget(page, 'Kalendarz');
     const [from, to] = [await box(reminders), await box(calendar)];
     const start = await grip(page, 'Przypomnienia');
     await page.mouse.move(start.x, start.y);
@@ -66,6 +66,7 @@ test.describe('dashboard grid', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), LAYOUT_KEY)).toContain('"reminders"');
 
     await page.reload();
+    await reminders.scrollIntoViewIfNeeded();
     await expect(reminders.getByRole('button', { name: 'Dodaj przypomnienie' })).toBeVisible();
     expect((await box(reminders)).x).toBeCloseTo(to.x, 0);
     expect((await box(calendar)).x).toBeCloseTo(from.x, 0);
@@ -73,8 +74,8 @@ test.describe('dashboard grid', () => {
 
   test('a widget moves with the arrow keys on its handle, and the move is announced and kept', async ({ page }) => {
     await openDashboard(page, 'dealer.ncd');
-    const notes = widget(page, 'Notatki');
-    const reminders = widget(page, 'Przypomnienia');
+    const notes = await dashboardWidget(page, 'Notatki');
+    const reminders = await dashboardWidget(page, 'Przypomnienia');
     const [notesBefore, remindersBefore] = [await box(notes), await box(reminders)];
     expect(remindersBefore.x).toBeLessThan(notesBefore.x);
 
@@ -89,6 +90,7 @@ test.describe('dashboard grid', () => {
     expect((await box(notes)).y).toBeGreaterThan(notesBefore.y);
     const moved = await box(notes);
     await page.reload();
+    await notes.scrollIntoViewIfNeeded();
     await expect(notes.getByRole('button', { name: 'Zapisz' })).toBeVisible();
     expect(await box(notes)).toEqual(moved);
   });
@@ -105,7 +107,7 @@ test.describe('dashboard grid', () => {
 
 test('reminders are added, validated, edited and deleted', async ({ page }) => {
   await openDashboard(page, 'agent.nn');
-  const box = widget(page, 'Przypomnienia');
+  const box = await dashboardWidget(page, 'Przypomnienia');
   await box.getByRole('button', { name: 'Dodaj przypomnienie' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nowe przypomnienie' });
   await expect(dialog).toBeVisible();
@@ -140,6 +142,7 @@ test('reminders are added, validated, edited and deleted', async ({ page }) => {
   await expect(edited).toContainText('16:45');
 
   await page.reload();
+  await box.scrollIntoViewIfNeeded();
   await expect(edited).toBeVisible();
   await edited.getByRole('button', { name: 'Usuń przypomnienie: Wysłać ofertę' }).click();
   await expect(edited).toHaveCount(0);
@@ -150,7 +153,7 @@ test.describe('overdue reminders on a phone', () => {
 
   test('a past reminder raises the toaster; clicking it scrolls to the box and +1H clears it', async ({ page }) => {
     await openDashboard(page, 'agent.da');
-    const reminders = widget(page, 'Przypomnienia');
+    const reminders = await dashboardWidget(page, 'Przypomnienia');
     const toaster = page.getByRole('button', { name: 'Masz 1 zaległe przypomnienie' });
     await expect(toaster).toBeVisible();
     await expect(reminders.getByText('zaległe')).toHaveCount(1);
@@ -159,11 +162,13 @@ test.describe('overdue reminders on a phone', () => {
     await expect(reminders).not.toBeInViewport({ ratio: 0.5 });
     await toaster.click();
     await expect(reminders).toBeInViewport({ ratio: 0.9 });
+    await expect(reminders).toBeFocused();
 
     await reminders.getByRole('button', { name: /^\+1H/ }).click();
     await expect(toaster).toBeHidden();
     await expect(reminders.getByText('zaległe')).toHaveCount(0);
     await page.reload();
+    await reminders.scrollIntoViewIfNeeded();
     await expect(reminders.getByRole('listitem').first()).toBeVisible();
     await expect(toaster).toHaveCount(0);
   });
@@ -171,7 +176,7 @@ test.describe('overdue reminders on a phone', () => {
 
 test('a note over 2000 characters is refused; an unsaved note survives a reload', async ({ page }) => {
   await openDashboard(page, 'agent.basic');
-  const notes = widget(page, 'Notatki');
+  const notes = await dashboardWidget(page, 'Notatki');
   const field = notes.getByLabel('Treść notatki');
 
   await field.fill('a'.repeat(2001));
@@ -184,6 +189,7 @@ test('a note over 2000 characters is refused; an unsaved note survives a reload'
   await field.fill('Zadzwonić do agencji w Radomiu');
   await expect(notes.getByText('Maksymalna liczba znaków: 2000')).toHaveCount(0);
   await page.reload();
+  await notes.scrollIntoViewIfNeeded();
   await expect(field).toHaveValue('Zadzwonić do agencji w Radomiu');
 
   await notes.getByRole('button', { name: 'Zapisz' }).click();
@@ -191,13 +197,14 @@ test('a note over 2000 characters is refused; an unsaved note survives a reload'
   await expect(notes.getByText('Zapisano')).toBeHidden();
   await page.evaluate(() => localStorage.clear());
   await page.reload();
+  await notes.scrollIntoViewIfNeeded();
   await expect(field).toHaveValue('Zadzwonić do agencji w Radomiu');
 });
 
 test('bookmarks: http is added, the sixth is refused, a corrupt cookie gives an empty list', async ({ page, context }) => {
   await context.route('https://www.google.com/**', (route) => route.fulfill({ body: 'wyniki' }));
   await openDashboard(page, 'agent.nn');
-  const bookmarks = widget(page, 'Wyszukiwarka i zakładki');
+  const bookmarks = await dashboardWidget(page, 'Wyszukiwarka i zakładki');
   await expect(bookmarks.getByText('Brak zakładek.')).toBeVisible();
 
   const popup = page.waitForEvent('popup');
@@ -231,6 +238,7 @@ test('bookmarks: http is added, the sixth is refused, a corrupt cookie gives an 
   await expect(bookmarks.getByText('Możesz dodać najwyżej 5 zakładek.')).toBeVisible();
 
   await page.reload();
+  await bookmarks.scrollIntoViewIfNeeded();
   await expect(bookmarks.getByRole('link')).toHaveCount(5);
   await bookmarks.getByRole('button', { name: 'Usuń zakładkę: Strona 3' }).click();
   await expect(bookmarks.getByRole('link')).toHaveCount(4);
@@ -240,6 +248,7 @@ test('bookmarks: http is added, the sixth is refused, a corrupt cookie gives an 
     document.cookie = 'luAgent.bookmarks.agent.nn=%5B%5B%22x; Path=/';
   });
   await page.reload();
+  await bookmarks.scrollIntoViewIfNeeded();
   await expect(bookmarks.getByText('Brak zakładek.')).toBeVisible();
 });
 
@@ -252,11 +261,11 @@ for (const [name, width, height] of [
     await page.setViewportSize({ width, height });
     await openDashboard(page, 'agent.da');
     for (const title of ['Przypomnienia', 'Notatki', 'Kalendarz', 'Twoje kontakty', 'Wyszukiwarka i zakładki', 'Zalety produktów']) {
-      await expect(widget(page, title).getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect((await dashboardWidget(page, title)).getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
-    await expect(widget(page, 'Twoje kontakty').getByText('Katarzyna Wiśniewska')).toBeVisible();
-    await expect(widget(page, 'Kalendarz').getByText(/^\d{2}:\d{2}:\d{2}$/)).toBeVisible();
-    await expect(widget(page, 'Zalety produktów').getByRole('tab', { name: 'Flota' })).toBeVisible();
+    await expect((await dashboardWidget(page, 'Twoje kontakty')).getByText('Katarzyna Wiśniewska')).toBeVisible();
+    await expect((await dashboardWidget(page, 'Kalendarz')).getByText(/^\d{2}:\d{2}:\d{2}$/)).toBeVisible();
+    await expect((await dashboardWidget(page, 'Zalety produktów')).getByRole('tab', { name: 'Flota' })).toBeVisible();
     await screenshot(page, `dashboard-${name}`);
     await expectNoAxeViolations(page);
   });
@@ -264,7 +273,7 @@ for (const [name, width, height] of [
 
 test('agent.basic sees only the product advantages its roles allow', async ({ page }) => {
   await openDashboard(page, 'agent.basic');
-  const advantages = widget(page, 'Zalety produktów');
+  const advantages = await dashboardWidget(page, 'Zalety produktów');
   await expect(advantages.getByRole('tab')).toHaveText(['NNW szkolne']);
   await expect(advantages.getByRole('link', { name: 'Wszystkie zalety produktów' })).toHaveAttribute('href', '/advantages');
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -16,6 +16,13 @@ export async function login(page: Page, login: string, password = DEMO_PASSWORD)
   await expect(page.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
   // The first login of a session may still be redirected to /welcome (welcome flow); let that settle first.
   await page.waitForLoadState('networkidle');
+}
+
+/** A dashboard widget by its title, scrolled to: its content mounts only when it comes near the viewport. */
+export async function dashboardWidget(page: Page, title: string): Promise<Locator> {
+  const region = page.getByRole('region', { name: title, exact: true });
+  await region.scrollIntoViewIfNeeded();
+  return region;
 }
 
 /** axe on the whole page (or an open dialog): WCAG 2.x A and AA, 0 violations. */

@@ -1,9 +1,8 @@
-import '@mantine/notifications/styles.css';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorBox } from '../components/ui/ErrorBox';
 import { LoadingIndicator } from '../components/ui/LoadingIndicator';
+import { Toaster } from '../components/ui/toaster/Toaster';
 import { logServerErrors } from '../lib/action-log';
 import { createQueryClient } from '../lib/query-client';
 import { AppLayout } from './layout/AppLayout';
@@ -16,8 +15,7 @@ export function AuthenticatedRoot() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      {/* Below dialogs (Mantine's modal layer is 200): a toaster that never times out must not cover a dialog's buttons. */}
-      <Notifications zIndex={150} />
+      <Toaster />
       <ErrorBox />
       <LoadingIndicator />
       <SessionGate>

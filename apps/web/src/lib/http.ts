@@ -1,11 +1,10 @@
 import {
-  apiErrorSchema,
   CSRF_COOKIE,
   CSRF_HEADER,
   ERROR_MESSAGE_CODE_HEADER,
   messages,
   REQUEST_ID_HEADER,
-  type z,
+  type ApiError,
 } from '@panel/domain';
 import { broadcastHttpFailure, registeredErrorMessage } from './error-events';
 import { statusMessage } from './error-messages';
@@ -39,7 +38,7 @@ export class HttpError extends Error {
   }
 }
 
-const EXEMPT_URL_FRAGMENTS = ['/openweather', '/partner/rest/action-log', '/ms-client-logger'];
+const EXEMPT_URL_FRAGMENTS = ['/openweather', '/partner/rest/action-log', '/ms-client-logger', '/ms-lds'];
 
 let onUnauthorized = (): void => window.location.reload();
 let lastRequestId: string | null = null;
@@ -89,12 +88,21 @@ async function send(url: string, options: RequestOptions, isRetry = false): Prom
   return response;
 }
 
+/** The server's error body (ApiError), or null for anything else, such as a proxy's HTML page. */
+function readApiError(body: unknown): ApiError | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, fieldErrors } = body as Partial<Record<keyof ApiError, unknown>>;
+  if (typeof message !== 'string') return null;
+  const fields = typeof fieldErrors === 'object' && fieldErrors !== null ? fieldErrors : {};
+  const stringFields = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return { message, fieldErrors: Object.fromEntries(stringFields) };
+}
+
 async function toHttpError(response: Response, url: string): Promise<HttpError> {
-  const body = apiErrorSchema.safeParse(await response.json().catch(() => null));
+  const body = readApiError(await response.json().catch(() => null));
   const errorCode = response.headers.get(ERROR_MESSAGE_CODE_HEADER);
-  const message =
-    body.success && response.status < 500 ? body.data.message : statusMessage(response.status, errorCode);
-  return new HttpError(response.status, url, message, body.success ? body.data.fieldErrors : undefined);
+  const message = body !== null && response.status < 500 ? body.message : statusMessage(response.status, errorCode);
+  return new HttpError(response.status, url, message, body?.fieldErrors);
 }
 
 function report(error: HttpError, response: Response, handledStatuses: readonly number[]): void {
@@ -115,14 +123,18 @@ function report(error: HttpError, response: Response, handledStatuses: readonly 
 }
 
 export function request(url: string, options?: RequestOptions): Promise<void>;
-export function request<T>(url: string, options: RequestOptions & { schema: z.ZodType<T> }): Promise<T>;
+/**
+ * A JSON answer, typed with the domain's type of that call. The browser does not parse it again: the server checks
+ * every answer against the same domain schema before sending it (decision 025).
+ */
+export function request<T>(url: string, options: RequestOptions & { responseType: 'json' }): Promise<T>;
 /** A text/plain answer, read as it is. */
 export function request(url: string, options: RequestOptions & { responseType: 'text' }): Promise<string>;
 /** A file to save, read as it is. */
 export function request(url: string, options: RequestOptions & { responseType: 'blob' }): Promise<Blob>;
 export async function request(
   url: string,
-  options: RequestOptions & { schema?: z.ZodType; responseType?: 'text' | 'blob' } = {},
+  options: RequestOptions & { responseType?: 'json' | 'text' | 'blob' } = {},
 ): Promise<unknown> {
   const stopLoading = options.loader ? startLoading() : undefined;
   try {
@@ -132,9 +144,10 @@ export async function request(
       report(error, response, options.handledStatuses ?? []);
       throw error;
     }
+    if (options.responseType === 'json') return await response.json();
     if (options.responseType === 'text') return await response.text();
     if (options.responseType === 'blob') return await response.blob();
-    return options.schema === undefined ? undefined : options.schema.parse(await response.json());
+    return undefined;
   } finally {
     stopLoading?.();
   }

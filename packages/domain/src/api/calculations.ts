@@ -17,6 +17,3 @@ export const calculatorsResponseSchema = z.array(calculatorLinkSchema);
  */
 export const quotationDateResponseSchema = z.object({ date: z.iso.date().nullable() });
 export type QuotationDate = z.infer<typeof quotationDateResponseSchema>;
-
-/** The terms of electronic services (000 §2), a static PDF. */
-export const TERMS_OF_SERVICE_PATH = '/doc/regulamin-uslug-elektronicznych.pdf';

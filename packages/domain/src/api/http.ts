@@ -5,3 +5,6 @@ export const ERROR_MESSAGE_CODE_HEADER = 'ERROR_MESSAGE_CODE';
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Header of a state-changing call that may be retried: the same key answers with the first call's result. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { fieldErrors } from '../testing/fieldErrors';
-import { policyExportFilename, policyExportQuerySchema, policyListQuerySchema, quickSearchQuerySchema } from './policies';
+import { policyExportQuerySchema, policyListQuerySchema, quickSearchQuerySchema } from './policies';
+import { policyExportFilename } from './policyLists';
 
 describe('policy list and export queries', () => {
   it('the export takes the filters and order of the list, without paging', () => {

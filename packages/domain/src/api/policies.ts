@@ -1,18 +1,19 @@
 import { z } from '../z';
 import { messages } from '../messages';
-import { checkPoliciesSearch, policiesSearchFields } from '../rules/policiesSearch';
+import { checkPoliciesSearch, policiesSearchFields } from '../rules/policiesSearch.schema';
 import { servicingHistoryEntrySchema } from './servicing';
+import {
+  POLICY_PAGE_SIZES,
+  policySortFields,
+  productLineIds,
+  QUICK_SEARCH_MAX_HITS,
+  QUICK_SEARCH_MIN_LENGTH,
+  quickSearchMatches,
+  tableTypes,
+} from './policyLists';
 
-export const tableTypes = ['CONCLUDED', 'RENEWAL', 'QUOTATION'] as const;
 export const tableTypeSchema = z.enum(tableTypes);
-export type TableType = z.infer<typeof tableTypeSchema>;
-
-export const productLineIds = ['CP', 'HP', 'SM', 'MF'] as const;
 export const productLineSchema = z.enum(productLineIds);
-export type ProductLineId = z.infer<typeof productLineSchema>;
-
-export const policySortFields = ['policyDate', 'customerName', 'type', 'price', 'policyNo'] as const;
-export const POLICY_PAGE_SIZES = [10, 20, 50, 100] as const;
 
 const pagingFields = {
   page: z.coerce.number({ error: messages.PAGE_VALIDATION_ERROR }).int({ error: messages.PAGE_VALIDATION_ERROR }).min(1, { error: messages.PAGE_VALIDATION_ERROR }).max(100_000, { error: messages.PAGE_VALIDATION_ERROR }).default(1),
@@ -51,9 +52,6 @@ export const policyListRowSchema = z.object({
   price: z.number(),
 });
 export type PolicyListRow = z.infer<typeof policyListRowSchema>;
-
-/** Rows are counted up to this number: a larger count costs more than the page itself (decision 011). */
-export const POLICY_COUNT_LIMIT = 1000;
 
 const pageFields = {
   /** Rows matching the filters, counted up to POLICY_COUNT_LIMIT. */
@@ -120,16 +118,6 @@ export const policyDetailsSchema = z.object({
 });
 export type PolicyDetails = z.infer<typeof policyDetailsSchema>;
 
-/** Rows one export may hold (decision 010); a longer list is refused until filters narrow it. */
-export const POLICY_EXPORT_MAX_ROWS = 100_000;
-
-const exportNames: Readonly<Record<TableType, string>> = { CONCLUDED: 'polisy-zawarte', RENEWAL: 'wznowienia', QUOTATION: 'oferty' };
-
-/** 'polisy-zawarte-2026-01-31.csv': the list and the day (yyyy-MM-dd) of the export. */
-export function policyExportFilename(tableType: TableType, format: 'csv' | 'xlsx', isoDate: string): string {
-  return `${exportNames[tableType]}-${isoDate}.${format}`;
-}
-
 /** Query of GET /partner/rest/policies/search: the search model (000 §3, §5) and paging. */
 export const policiesSearchQuerySchema = z
   .object({ ...policiesSearchFields, ...pagingFields })
@@ -143,9 +131,6 @@ export type PolicySearchRow = z.infer<typeof policySearchRowSchema>;
 export const policiesSearchResponseSchema = z.object({ policies: z.array(policySearchRowSchema), ...pageFields });
 export type PoliciesSearchResponse = z.infer<typeof policiesSearchResponseSchema>;
 
-export const QUICK_SEARCH_MIN_LENGTH = 2;
-export const QUICK_SEARCH_MAX_HITS = 10;
-
 /** Query of GET /partner/rest/policies/quick-search: the header search box. */
 export const quickSearchQuerySchema = z.object({
   q: z
@@ -154,10 +139,6 @@ export const quickSearchQuerySchema = z.object({
     .min(QUICK_SEARCH_MIN_LENGTH, { error: messages.QUICK_SEARCH_MIN_LENGTH })
     .max(100, { error: messages.MAX_LENGTH_ERROR }),
 });
-
-/** What a header search hit was found by. */
-export const quickSearchMatches = ['policyNo', 'regNo', 'vin', 'pesel', 'nip', 'regon', 'customerName'] as const;
-export type QuickSearchMatch = (typeof quickSearchMatches)[number];
 
 export const quickSearchHitSchema = z.object({
   policyNo: z.string(),
@@ -172,18 +153,3 @@ export type QuickSearchHit = z.infer<typeof quickSearchHitSchema>;
 
 export const quickSearchResponseSchema = z.object({ hits: z.array(quickSearchHitSchema).max(QUICK_SEARCH_MAX_HITS) });
 export type QuickSearchResponse = z.infer<typeof quickSearchResponseSchema>;
-
-/** Polish names of the product lines, as the lists and their exports show them. */
-export const productLineLabels: Readonly<Record<ProductLineId, string>> = {
-  CP: 'Komunikacja',
-  HP: 'Dom',
-  SM: 'MŚP',
-  MF: 'Flota',
-};
-
-/** Polish names of the lists. */
-export const tableTypeLabels: Readonly<Record<TableType, string>> = {
-  CONCLUDED: 'Polisy zawarte',
-  RENEWAL: 'Wznowienia',
-  QUOTATION: 'Oferty',
-};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../testing/fieldErrors';
-import { idempotencyKeySchema, reminderIdParamsSchema, reminderUpdateSchema } from './reminders';
+import { idempotencyKeySchema } from './idempotency';
+import { reminderIdParamsSchema, reminderUpdateSchema } from './reminders';
 
 describe('reminder calls', () => {
   it('accepts keys of 8 to 100 URL-safe characters', () => {

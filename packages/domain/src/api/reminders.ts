@@ -1,12 +1,6 @@
 import { z } from '../z';
 import { messages } from '../messages';
-import { reminderPayloadSchema } from '../rules/reminder';
-
-/** Header of a state-changing call that may be retried: the same key answers with the first call's result. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const idempotencyKeySchema = z
-  .string({ error: messages.IDEMPOTENCY_KEY_INVALID })
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: messages.IDEMPOTENCY_KEY_INVALID });
+import { reminderPayloadSchema } from '../rules/reminder.schema';
 
 /** No call returns an unbounded list (GUIDE §9): a user keeps at most this many reminders. */
 export const REMINDERS_MAX_COUNT = 100;

@@ -5,9 +5,6 @@ import { isValidPhone } from '../rules/phone';
 import { optionalText, postcodeSchema, requiredText } from '../rules/fields';
 import { fileExtension, uploadedFilesSchema } from '../rules/files';
 
-/** Either role lets an agent take over a renewal (000 §6); the channel each one reaches is decision 080. */
-export const RENEWAL_REWRITE_ROLES = ['ROLE_REWRITE_POLICY_AGENCY_CHANNEL', 'ROLE_REWRITE_POLICY_ALL_CHANNELS'] as const;
-
 /** A positive verification holds this long: the attachment and the rewrite must follow within it (decision 080). */
 export const RENEWAL_VERIFICATION_TTL_MS = 30 * 60_000;
 /** A renewal can be taken over at most this many days before its period starts (decision 080). */
@@ -69,6 +66,7 @@ export const renewalAttachmentSchema = z.object({
 export type RenewalAttachment = z.infer<typeof renewalAttachmentSchema>;
 
 export const renewalAttachmentResponseSchema = z.object({ status: z.literal('OK') });
+export type RenewalAttachmentResponse = z.infer<typeof renewalAttachmentResponseSchema>;
 
 /** The new owner's contact data as confirmed (or modified) by the agent in the owner-change mode. */
 export const renewalOwnerContactSchema = z.object({

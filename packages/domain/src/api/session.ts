@@ -1,41 +1,23 @@
 import { z } from '../z';
+import { messages } from '../messages';
+import { LOGIN_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '../rules/login';
+import { agentTypes, featureFlags, roles } from './roles';
 
-export const agentTypes = ['DA', 'NN', 'NCD'] as const;
 export const agentTypeSchema = z.enum(agentTypes);
-export type AgentType = z.infer<typeof agentTypeSchema>;
-
-/** Every role of 000 §6 and 001 §6. */
-export const roles = [
-  'ROLE_AGENT_PANEL_DIRECT_ENABLED',
-  'ROLE_AGENT_UKS_ENABLED',
-  'ROLE_AGENT_RES_ENABLED',
-  'ROLE_AGENT_CANCEL_ENABLED',
-  'ROLE_AGENT_CP_ENABLED',
-  'ROLE_AGENT_HP_ENABLED',
-  'ROLE_AGENT_SM_ENABLED',
-  'ROLE_AGENT_ML_ENABLED',
-  'ROLE_SASS_ENABLED',
-  'ROLE_TR_ENABLED',
-  'ROLE_AGENT_FLEET',
-  'ROLE_REWRITE_POLICY_AGENCY_CHANNEL',
-  'ROLE_REWRITE_POLICY_ALL_CHANNELS',
-  'ROLE_AGENT_UPORT_ENABLED',
-  'ROLE_SHOW_PHOTOSMART_INFO',
-  'ROLE_AGENT_FILES_ENABLED',
-  'ROLE_CP_MTA_ENABLED',
-  'ROLE_IS_CASH_AVAILABLE',
-] as const;
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
-
-export const featureFlags = ['CASETYPE_WYP_REDIRECTION', 'CASETYPE_UKS_REDIRECTION', 'UP_REDIRECT_BUTTON'] as const;
 export const featureFlagSchema = z.enum(featureFlags);
-export type FeatureFlag = z.infer<typeof featureFlagSchema>;
 
 /** POST /partner/rest/auth/login */
 export const loginRequestSchema = z.object({
-  login: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
+  login: z
+    .string({ error: messages.REQUIRED_VALIDATION_ERROR })
+    .trim()
+    .min(1, { error: messages.REQUIRED_VALIDATION_ERROR })
+    .max(LOGIN_MAX_LENGTH, { error: messages.MAX_LENGTH_ERROR }),
+  password: z
+    .string({ error: messages.REQUIRED_VALIDATION_ERROR })
+    .min(1, { error: messages.REQUIRED_VALIDATION_ERROR })
+    .max(LOGIN_PASSWORD_MAX_LENGTH, { error: messages.MAX_LENGTH_ERROR }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

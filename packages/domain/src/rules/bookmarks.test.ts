@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { fieldErrors } from '../testing/fieldErrors';
-import { bookmarkSchema, bookmarksSchema, canAddBookmark, isValidHttpUrl, MAX_BOOKMARKS, withHttpPrefix } from './bookmarks';
+import { canAddBookmark, isValidHttpUrl, MAX_BOOKMARKS, toBookmark, withHttpPrefix } from './bookmarks';
+import { bookmarkSchema, bookmarksSchema } from './bookmarks.schema';
 
 describe('bookmarks', () => {
   it("name is required ('Nazwa strony nie może być pusta.') and the address too ('Adres nie może być pusty.')", () => {
@@ -52,5 +53,21 @@ describe('bookmarks', () => {
     const bookmark = { name: 'A', url: 'http://a.pl' };
     expect(fieldErrors(bookmarksSchema, Array(5).fill(bookmark))).toEqual({});
     expect(fieldErrors(bookmarksSchema, Array(6).fill(bookmark))).toEqual({ '': messages.BOOKMARK_LIMIT });
+  });
+
+  it.each([
+    ['Bank', 'example.pl'],
+    ['  Bank  ', 'https://www.example.pl/a?b=1'],
+    ['', 'example.pl'],
+    ['Bank', ''],
+    ['Bank', 'not a url'],
+    ['Bank', 'javascript:alert(1)'],
+    ['x'.repeat(101), 'example.pl'],
+    ['Bank', `example.pl/${'a'.repeat(500)}`],
+    [42, 'example.pl'],
+    ['Bank', null],
+  ])('a saved bookmark %j %j is read back exactly when the dialog would accept it', (name, url) => {
+    const parsed = bookmarkSchema.safeParse({ name, url });
+    expect(toBookmark(name, url)).toEqual(parsed.success ? parsed.data : null);
   });
 });

@@ -1,7 +1,11 @@
-import { z } from '../z';
-import { messages } from '../messages';
-
 export const MAX_BOOKMARKS = 5;
+export const BOOKMARK_NAME_MAX_LENGTH = 100;
+export const BOOKMARK_URL_MAX_LENGTH = 500;
+
+export interface Bookmark {
+  name: string;
+  url: string;
+}
 
 /** The http prefix is added when the address has no http:// or https:// of its own. */
 export function withHttpPrefix(url: string): string {
@@ -24,21 +28,16 @@ export function canAddBookmark(count: number): boolean {
   return count < MAX_BOOKMARKS;
 }
 
-export const bookmarkSchema = z.object({
-  name: z
-    .string({ error: messages.BOOKMARK_NAME_REQUIRED })
-    .trim()
-    .min(1, { error: messages.BOOKMARK_NAME_REQUIRED })
-    .max(100, { error: messages.MAX_LENGTH_ERROR }),
-  url: z
-    .string({ error: messages.BOOKMARK_URL_REQUIRED })
-    .trim()
-    .min(1, { error: messages.BOOKMARK_URL_REQUIRED })
-    .overwrite(withHttpPrefix)
-    .max(500, { error: messages.MAX_LENGTH_ERROR })
-    .refine(isValidHttpUrl, { error: messages.BOOKMARK_URL_INVALID }),
-});
-export type Bookmark = z.infer<typeof bookmarkSchema>;
-
-/** Bookmarks live in a cookie; at most five. */
-export const bookmarksSchema = z.array(bookmarkSchema).max(MAX_BOOKMARKS, { error: messages.BOOKMARK_LIMIT });
+/** A saved bookmark read back (from the cookie): the same rules as the add dialog, without its messages. */
+export function toBookmark(name: unknown, url: unknown): Bookmark | null {
+  if (typeof name !== 'string' || typeof url !== 'string') return null;
+  const trimmedName = name.trim();
+  const fullUrl = withHttpPrefix(url);
+  const valid =
+    trimmedName.length >= 1 &&
+    trimmedName.length <= BOOKMARK_NAME_MAX_LENGTH &&
+    fullUrl.length >= 1 &&
+    fullUrl.length <= BOOKMARK_URL_MAX_LENGTH &&
+    isValidHttpUrl(fullUrl);
+  return valid ? { name: trimmedName, url: fullUrl } : null;
+}

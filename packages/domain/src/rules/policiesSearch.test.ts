@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { fieldErrors } from '../testing/fieldErrors';
 import { policiesSearchQuerySchema } from '../api/policies';
-import { canSearchPolicyType, policiesSearchSchema, togglePolicySearchType } from './policiesSearch';
+import { canSearchPolicyType, togglePolicySearchType } from './policiesSearch';
+import { policiesSearchSchema } from './policiesSearch.schema';
 
 describe('policies search', () => {
   it('a policy number alone is enough', () => {

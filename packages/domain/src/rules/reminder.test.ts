@@ -7,11 +7,10 @@ import {
   overdueRemindersMessage,
   plusOneHour,
   reminderDateTime,
-  reminderFormSchema,
-  reminderPayloadSchema,
   reminderTextError,
   truncateReminder,
 } from './reminder';
+import { reminderFormSchema, reminderPayloadSchema } from './reminder.schema';
 
 describe('reminder text', () => {
   it.each([

@@ -1,7 +1,5 @@
-import { z } from '../z';
 import { fillMessage, messages } from '../messages';
 import { parseIsoDate } from '../locale';
-import { requiredIsoDate, requiredText } from './fields';
 
 export const REMINDER_MIN_LENGTH = 3;
 export const REMINDER_MAX_LENGTH = 140;
@@ -25,26 +23,6 @@ export function reminderTextError(text: string): ReminderTextErrorCode | null {
   if (trimmed.length > REMINDER_MAX_LENGTH) return 'MAX_TEXT_ERROR';
   return null;
 }
-
-export const reminderMessageSchema = requiredText().superRefine((text, ctx) => {
-  const code = reminderTextError(text);
-  if (code) ctx.addIssue({ code: 'custom', message: messages[code], params: { code } });
-});
-
-/** Reminder popup: day (yyyy-MM-dd), time (HH:mm) and message required. */
-export const reminderFormSchema = z.object({
-  day: requiredIsoDate(),
-  actionTime: requiredText().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: messages.TIME_INVALID_ERROR }),
-  message: reminderMessageSchema,
-});
-export type ReminderForm = z.infer<typeof reminderFormSchema>;
-
-/** POST and PUT /partner/rest/reminders: the date-time with its offset, and the message. */
-export const reminderPayloadSchema = z.object({
-  reminderDate: z.iso.datetime({ offset: true, error: messages.DATE_INVALID_ERROR }),
-  message: reminderMessageSchema,
-});
-export type ReminderPayload = z.infer<typeof reminderPayloadSchema>;
 
 /** Local date-time of the popup's day and time; null when either is malformed. */
 export function reminderDateTime(day: string, actionTime: string): Date | null {

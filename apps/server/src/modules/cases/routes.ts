@@ -6,8 +6,7 @@ import {
   caseListResponseSchema,
   caseSaveResponseSchema,
   caseSchema,
-  idempotencyKeySchema,
-  z,
+  idempotencyHeadersSchema,
 } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
@@ -31,7 +30,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       bodyLimit: BODY_LIMIT,
       schema: {
-        headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
+        headers: idempotencyHeadersSchema,
         body: caseSchema,
         response: { 201: caseSaveResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },

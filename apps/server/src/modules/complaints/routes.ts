@@ -4,8 +4,7 @@ import {
   complaintConfigResponseSchema,
   complaintSaveResponseSchema,
   complaintSchema,
-  idempotencyKeySchema,
-  z,
+  idempotencyHeadersSchema,
 } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
@@ -23,7 +22,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       bodyLimit: BODY_LIMIT,
       schema: {
-        headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
+        headers: idempotencyHeadersSchema,
         body: complaintSchema,
         response: { 201: complaintSaveResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  idempotencyKeySchema,
+  idempotencyHeadersSchema,
   reminderIdParamsSchema,
   reminderPayloadSchema,
   reminderSchema,
@@ -25,7 +25,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       bodyLimit: BODY_LIMIT,
       schema: {
         // Lower case: Node gives header names so.
-        headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
+        headers: idempotencyHeadersSchema,
         body: reminderPayloadSchema,
         response: { 201: reminderSchema, 400: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
       },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  idempotencyKeySchema,
+  idempotencyHeadersSchema,
   RENEWAL_REWRITE_ROLES,
   renewalAttachmentResponseSchema,
   renewalAttachmentSchema,
@@ -9,7 +9,6 @@ import {
   renewalRewriteSchema,
   renewalVerifyResponseSchema,
   renewalVerifySchema,
-  z,
 } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
@@ -18,7 +17,6 @@ import * as service from './service';
 const BODY_LIMIT = 16 * 1024;
 const roles = { any: [...RENEWAL_REWRITE_ROLES] };
 const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const idempotent = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 
 /** 000 §7 Renewal: verify, the signed statement, the rewrite (decision 080). */
 export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -32,7 +30,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       bodyLimit: BODY_LIMIT,
       config: { roles },
-      schema: { headers: idempotent, body: renewalAttachmentSchema, response: { 200: renewalAttachmentResponseSchema, ...refusals } },
+      schema: { headers: idempotencyHeadersSchema, body: renewalAttachmentSchema, response: { 200: renewalAttachmentResponseSchema, ...refusals } },
     },
     (request) => service.attach(db, currentUser(request), request.body, request.headers['idempotency-key']),
   );
@@ -41,7 +39,7 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       bodyLimit: BODY_LIMIT,
       config: { roles },
-      schema: { headers: idempotent, body: renewalRewriteSchema, response: { 200: renewalRewriteResponseSchema, ...refusals } },
+      schema: { headers: idempotencyHeadersSchema, body: renewalRewriteSchema, response: { 200: renewalRewriteResponseSchema, ...refusals } },
     },
     (request) => service.rewrite(db, currentUser(request), request.body, request.headers['idempotency-key']),
   );

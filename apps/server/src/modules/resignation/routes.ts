@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  idempotencyKeySchema,
+  idempotencyHeadersSchema,
   resignationCheckRequestSchema,
   resignationCheckResponseSchema,
   resignationDocPathParamsSchema,
@@ -10,7 +10,6 @@ import {
   resignationRegisterSchema,
   resignationVerifyRequestSchema,
   resignationVerifyResponseSchema,
-  z,
 } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { currentUser, type RoleRequirement } from '../../plugins/auth';
@@ -46,7 +45,7 @@ export const resignationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       config: { roles },
       bodyLimit: BODY_LIMIT,
       schema: {
-        headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
+        headers: idempotencyHeadersSchema,
         body: resignationRegisterSchema,
         response: { 201: resignationRegisterResponseSchema, ...refusals, 409: apiErrorSchema },
       },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  idempotencyKeySchema,
+  idempotencyHeadersSchema,
   vehicleSaleCopyResponseSchema,
   vehicleSaleCopySchema,
   vehicleSaleRegisterBodySchema,
@@ -15,7 +15,6 @@ import * as service from './service';
 
 const BODY_LIMIT = 64 * 1024;
 const config = { roles: { all: ['ROLE_AGENT_UKS_ENABLED' as const] } };
-const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema.optional() });
 const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Vehicle sale (UKS, 000 §7): verify, register, copy; ROLE_AGENT_UKS_ENABLED. */
@@ -37,7 +36,7 @@ export const vehicleSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       config,
       bodyLimit: BODY_LIMIT,
-      schema: { headers: idempotencyHeaders, body: vehicleSaleRegisterBodySchema, response: { 200: vehicleSaleRegisterResponseSchema, ...refusals } },
+      schema: { headers: idempotencyHeadersSchema, body: vehicleSaleRegisterBodySchema, response: { 200: vehicleSaleRegisterResponseSchema, ...refusals } },
     },
     (request) => service.register(db, currentUser(request), request.body, request.headers['idempotency-key']),
   );
@@ -46,7 +45,7 @@ export const vehicleSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       config,
       bodyLimit: BODY_LIMIT,
-      schema: { headers: idempotencyHeaders, body: vehicleSaleCopySchema, response: { 201: vehicleSaleCopyResponseSchema, ...refusals } },
+      schema: { headers: idempotencyHeadersSchema, body: vehicleSaleCopySchema, response: { 201: vehicleSaleCopyResponseSchema, ...refusals } },
     },
     async (request, reply) =>
       reply.status(201).send(await service.copy(db, currentUser(request), request.body, request.headers['idempotency-key'])),

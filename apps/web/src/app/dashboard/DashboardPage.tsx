@@ -1,4 +1,5 @@
 import { PageTitle } from '../../components/ui/PageTitle';
+import { OverdueRemindersToaster } from '../../features/reminders/components/OverdueRemindersToaster';
 import { useLogAction } from '../../lib/action-log';
 import { hasPermission } from '../../lib/permission';
 import { useSession } from '../../lib/session/context';
@@ -6,6 +7,7 @@ import { DashboardBanner, DashboardBlocks } from './DashboardExtras';
 import { DashboardGrid } from './DashboardGrid';
 import { useBreakpoint } from './useBreakpoint';
 import { useOrientationReload } from './useOrientationReload';
+import { showWidget } from './WidgetFrame';
 import { dashboardWidgets } from './widgets';
 
 /** Pulpit: the widgets the user's roles allow, arranged as the user left them. */
@@ -22,6 +24,7 @@ export function DashboardPage() {
       <DashboardBanner />
       <DashboardGrid key={breakpoint} widgets={widgets} breakpoint={breakpoint} />
       <DashboardBlocks />
+      <OverdueRemindersToaster onOpen={() => showWidget('reminders')} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Loader.css';
 import { Loader } from '@mantine/core';
 import { Suspense, useId, type CSSProperties, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import { uiMessages } from '../../lib/ui-messages';
+import { useInView } from '../../lib/use-in-view';
 import classes from './DashboardGrid.module.css';
 import type { DashboardWidget } from './widgets';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
@@ -31,12 +32,28 @@ function GripIcon() {
   );
 }
 
-/** One widget: its title (h2), the drag handle and its content, which loads on its own and fails on its own. */
+const frameId = (widgetId: string) => `widget-${widgetId}`;
+
+/** Scrolls a widget's frame into view and moves the focus to it (the overdue toaster leads to the reminders). */
+export function showWidget(widgetId: string): void {
+  const frame = document.getElementById(frameId(widgetId));
+  frame?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  frame?.focus({ preventScroll: true });
+}
+
+/**
+ * One widget: its title (h2), the drag handle and its content, which loads on its own and fails on its own. The
+ * content mounts when the frame comes near the viewport: widgets below the fold cost nothing until scrolled to
+ * (decision 025).
+ */
 export function WidgetFrame({ widget, style, dragging, handle, handleRef }: WidgetFrameProps) {
   const headingId = useId();
+  const [bodyRef, near] = useInView<HTMLDivElement>();
   const Content = widget.component;
   return (
     <section
+      id={frameId(widget.id)}
+      tabIndex={-1}
       aria-labelledby={headingId}
       className={dragging ? `${classes.frame} ${classes.dragging}` : classes.frame}
       style={style}
@@ -60,19 +77,21 @@ export function WidgetFrame({ widget, style, dragging, handle, handleRef }: Widg
           <GripIcon />
         </button>
       </header>
-      <div className={classes.body}>
-        <WidgetErrorBoundary>
-          <Suspense
-            fallback={
-              <div role="status" className={classes.loading}>
-                <Loader size="sm" aria-hidden />
-                <span>{uiMessages.LOADING}</span>
-              </div>
-            }
-          >
-            <Content />
-          </Suspense>
-        </WidgetErrorBoundary>
+      <div ref={bodyRef} className={classes.body}>
+        {near && (
+          <WidgetErrorBoundary>
+            <Suspense
+              fallback={
+                <div role="status" className={classes.loading}>
+                  <Loader size="sm" aria-hidden />
+                  <span>{uiMessages.LOADING}</span>
+                </div>
+              }
+            >
+              <Content />
+            </Suspense>
+          </WidgetErrorBoundary>
+        )}
       </div>
     </section>
   );

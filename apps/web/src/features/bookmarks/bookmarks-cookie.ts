@@ -1,4 +1,4 @@
-import { bookmarkSchema, MAX_BOOKMARKS, type Bookmark } from '@panel/domain';
+import { MAX_BOOKMARKS, toBookmark, type Bookmark } from '@panel/domain';
 
 const ONE_YEAR_S = 365 * 24 * 3600;
 /** Browsers keep about 4 KB per cookie. */
@@ -27,9 +27,8 @@ export function readBookmarks(login: string, cookies: string = document.cookie):
   if (!Array.isArray(entries)) return [];
   return entries
     .map((entry: unknown) => {
-      const [name, url] = Array.isArray(entry) ? entry : [];
-      const parsed = bookmarkSchema.safeParse({ name, url });
-      return parsed.success ? parsed.data : null;
+      const [name, url]: unknown[] = Array.isArray(entry) ? entry : [];
+      return toBookmark(name, url);
     })
     .filter((bookmark) => bookmark !== null)
     .slice(0, MAX_BOOKMARKS);

@@ -8,6 +8,7 @@ import { accounts } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import { logServerErrors } from '../action-log';
+import { statusMessage } from '../error-messages';
 import { registerErrorMessage } from '../error-events';
 import { configureHttp, HttpError, request, type RequestOptions } from '../http';
 
@@ -176,9 +177,22 @@ describe('http client', () => {
     expect(sent).toEqual({ GET: null, POST: CSRF_TOKEN, PUT: CSRF_TOKEN, PATCH: CSRF_TOKEN, DELETE: CSRF_TOKEN });
   });
 
-  test('JSON answers are checked against the schema', async () => {
-    const { userInfoSchema } = await import('@panel/domain');
-    await expect(request('/partner/rest/user/info', { schema: userInfoSchema })).resolves.toEqual(accounts.agent.user);
+  test('JSON answers are read as the server sent them', async () => {
+    await expect(request('/partner/rest/user/info', { responseType: 'json' })).resolves.toEqual(accounts.agent.user);
+  });
+
+  test('an error body that is not the API error shape gives the status message', async () => {
+    server.use(
+      mock.post('/partner/rest/odd', () => HttpResponse.json({ message: 42, fieldErrors: 'x' }, { status: 400 })),
+      mock.post('/partner/rest/fields', () =>
+        HttpResponse.json({ message: 'Popraw dane.', fieldErrors: { phone: 'Zły numer.', count: 3 } }, { status: 400 }),
+      ),
+    );
+    const odd = await failingRequest('/partner/rest/odd', { method: 'POST', handledStatuses: [400] });
+    expect(odd).toMatchObject({ status: 400, message: statusMessage(400, null), fieldErrors: {} });
+    const fields = await failingRequest('/partner/rest/fields', { method: 'POST', handledStatuses: [400] });
+    expect(fields).toMatchObject({ message: 'Popraw dane.', fieldErrors: { phone: 'Zły numer.' } });
+    expect(fields.fieldErrors).not.toHaveProperty('count');
   });
 });
 

@@ -1,10 +1,10 @@
-import { availableDocsResponseSchema } from '@panel/domain';
+import { type DocumentItem } from '@panel/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../http';
 
 /** GET /ms-doc/available-docs/{hash}: the documents of a set with their current status. */
 export function getAvailableDocs(hash: string, signal?: AbortSignal) {
-  return request(`/ms-doc/available-docs/${hash}`, { schema: availableDocsResponseSchema, signal });
+  return request<DocumentItem[]>(`/ms-doc/available-docs/${hash}`, { responseType: 'json', signal });
 }
 
 export const availableDocsQueryOptions = (hash: string) =>

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, vehicleSaleCopyResponseSchema, type VehicleSaleCopy } from '@panel/domain';
+import { IDEMPOTENCY_KEY_HEADER, type VehicleSaleCopy, type VehicleSaleCopyResponse } from '@panel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../http';
 
@@ -7,11 +7,11 @@ import { request } from '../http';
  * the policy's current owner (ownership and travel search).
  */
 export function copyOffer({ payload, idempotencyKey }: { payload: VehicleSaleCopy; idempotencyKey: string }) {
-  return request('/partner/rest/uks/copy', {
+  return request<VehicleSaleCopyResponse>('/partner/rest/uks/copy', {
     method: 'POST',
     body: payload,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: vehicleSaleCopyResponseSchema,
+    responseType: 'json',
     handledStatuses: [404, 409],
     loader: true,
   });

@@ -1,4 +1,4 @@
-import { featureFlags, featuresResponseSchema, type Features } from '@panel/domain';
+import { featureFlags, type Features } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { bootRequest, SESSION_QUERY_KEY } from './boot-request';
@@ -6,7 +6,7 @@ import { bootRequest, SESSION_QUERY_KEY } from './boot-request';
 export const allFeaturesOff = Object.fromEntries(featureFlags.map((flag) => [flag, false])) as Features;
 
 export function getFeatures(signal?: AbortSignal) {
-  return request('/rest/features/', { ...bootRequest, schema: featuresResponseSchema, signal });
+  return request<Features>('/rest/features/', { ...bootRequest, responseType: 'json', signal });
 }
 
 export function featuresQueryOptions() {

@@ -1,10 +1,10 @@
-import { rolesResponseSchema } from '@panel/domain';
+import { type Role } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { bootRequest, SESSION_QUERY_KEY } from './boot-request';
 
 export function getRoles(signal?: AbortSignal) {
-  return request('/partner/rest/user/roles', { ...bootRequest, schema: rolesResponseSchema, signal });
+  return request<Role[]>('/partner/rest/user/roles', { ...bootRequest, responseType: 'json', signal });
 }
 
 export function rolesQueryOptions() {

@@ -1,10 +1,10 @@
-import { userInfoSchema } from '@panel/domain';
+import { type UserInfo } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { bootRequest, SESSION_QUERY_KEY } from './boot-request';
 
 export function getUserInfo(signal?: AbortSignal) {
-  return request('/partner/rest/user/info', { ...bootRequest, schema: userInfoSchema, signal });
+  return request<UserInfo>('/partner/rest/user/info', { ...bootRequest, responseType: 'json', signal });
 }
 
 export function userInfoQueryOptions() {

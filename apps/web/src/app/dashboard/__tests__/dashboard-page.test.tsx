@@ -2,9 +2,11 @@ import { act, renderHook, screen, within } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { accounts } from '../../../testing/fixtures';
+import { everythingInView, scrollIntoViewLater } from '../../../testing/intersection';
 import { renderWithProviders } from '../../../testing/render';
 import { setViewportWidth } from '../../../testing/viewport';
 import { DashboardPage } from '../DashboardPage';
+import { showWidget } from '../WidgetFrame';
 import { LAYOUT_STORAGE_KEY } from '../layout-storage';
 import { useOrientationReload } from '../useOrientationReload';
 
@@ -28,7 +30,10 @@ vi.mock('../widgets', () => ({
 }));
 
 const DESKTOP_WIDTH = window.innerWidth;
-afterEach(() => setViewportWidth(DESKTOP_WIDTH));
+afterEach(() => {
+  setViewportWidth(DESKTOP_WIDTH);
+  vi.unstubAllGlobals();
+});
 
 const frame = (title: string) => screen.getByRole('region', { name: title });
 const column = (title: string) => frame(title).style.gridColumn;
@@ -36,6 +41,7 @@ const handle = (title: string) => screen.getByRole('button', { name: `Przenieś 
 
 describe('dashboard page', () => {
   test('shows each widget its roles allow in a frame with its h2 title, its handle and its content', async () => {
+    everythingInView();
     renderWithProviders(<DashboardPage />, { account: accounts.agent });
     expect(screen.getByRole('heading', { level: 1, name: 'Pulpit' })).toBeInTheDocument();
     for (const [title, text] of [['Alfa', 'treść alfa'], ['Beta', 'treść beta'], ['Gamma', 'treść gamma']] as const) {
@@ -47,7 +53,25 @@ describe('dashboard page', () => {
     expect(column('Gamma')).toBe('9 / span 4');
   });
 
-  test('hides a widget whose role the user lacks', () => {
+  test("a widget's content mounts only when its frame comes near the viewport", async () => {
+    const scrollIntoView = scrollIntoViewLater();
+    renderWithProviders(<DashboardPage />, { account: accounts.agent });
+    expect(within(frame('Beta')).getByRole('heading', { level: 2, name: 'Beta' })).toBeInTheDocument();
+    expect(within(frame('Beta')).queryByText('treść beta')).not.toBeInTheDocument();
+    act(scrollIntoView);
+    expect(await within(frame('Beta')).findByText('treść beta')).toBeInTheDocument();
+  });
+
+  test('showWidget scrolls to a widget and moves the focus to its frame', () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    renderWithProviders(<DashboardPage />, { account: accounts.agent });
+    showWidget('b');
+    expect(scrolled).toHaveBeenCalledOnce();
+    expect(frame('Beta')).toHaveFocus();
+    scrolled.mockRestore();
+  });
+
+    test('hides a widget whose role the user lacks', () => {
     renderWithProviders(<DashboardPage />, { account: accounts.basic });
     expect(screen.getByRole('region', { name: 'Alfa' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Gamma' })).not.toBeInTheDocument();
@@ -85,6 +109,9 @@ describe('dashboard page', () => {
     ['not JSON', '{"pc": ['],
     ['a wrong shape', JSON.stringify({ pc: [{ id: 'a', x: 'lewo', y: 0 }] })],
     ['negative positions', JSON.stringify({ pc: [{ id: 'a', x: -4, y: 0 }] })],
+    ['fractional positions', JSON.stringify({ pc: [{ id: 'b', x: 1.5, y: 0 }] })],
+    ['without its list', JSON.stringify({ pc: { id: 'a', x: 4, y: 0 } })],
+    ['null', 'null'],
   ])('a saved layout that is %s gives the default layout', (_, saved) => {
     localStorage.setItem(LAYOUT_STORAGE_KEY, saved);
     renderWithProviders(<DashboardPage />, { account: accounts.agent });

@@ -10,7 +10,8 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { returnTarget } from '../../../lib/paths';
-import type { LoginFields, LoginOutcome } from '../api/login';
+import type { LoginFields } from '@panel/domain';
+import type { LoginOutcome } from '../api/login';
 
 type Failure = Extract<LoginOutcome, { ok: false }>;
 

@@ -1,4 +1,4 @@
-import { Notifications } from '@mantine/notifications';
+import { Toaster } from '../../../components/ui/toaster/Toaster';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { Role } from '@panel/domain';
@@ -65,7 +65,7 @@ describe('home-calculation expiry reminder', () => {
     signIn(account);
     return renderWithProviders(
       <>
-        <Notifications />
+        <Toaster />
         <HomeCalculationExpiryToaster />
       </>,
       { account },
@@ -94,7 +94,7 @@ describe('home-calculation expiry reminder', () => {
     signIn(accounts.agent);
     renderWithProviders(
       <>
-        <Notifications />
+        <Toaster />
         <HomeCalculationExpiryToaster />
         <CalculationBox />
       </>,

@@ -1,10 +1,10 @@
-import { calculatorsResponseSchema } from '@panel/domain';
+import { type CalculatorLink } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
 /** GET /partner/rest/calculators: the calculators the user's roles allow. */
 export function getCalculators(signal?: AbortSignal) {
-  return request('/partner/rest/calculators', { schema: calculatorsResponseSchema, signal });
+  return request<CalculatorLink[]>('/partner/rest/calculators', { responseType: 'json', signal });
 }
 
 export const calculatorsQueryOptions = () =>

@@ -1,10 +1,10 @@
-import { quotationDateResponseSchema } from '@panel/domain';
+import { type QuotationDate } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
 /** GET /partner/rest/quotations/hhCalculationExpiryDate (needs ROLE_AGENT_HP_ENABLED). */
 export function getHomeCalculationExpiryDate(signal?: AbortSignal) {
-  return request('/partner/rest/quotations/hhCalculationExpiryDate', { schema: quotationDateResponseSchema, signal });
+  return request<QuotationDate>('/partner/rest/quotations/hhCalculationExpiryDate', { responseType: 'json', signal });
 }
 
 export const homeCalculationExpiryDateQueryOptions = (allowed: boolean) =>

@@ -1,10 +1,10 @@
-import { quotationDateResponseSchema } from '@panel/domain';
+import { type QuotationDate } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
 /** GET /partner/rest/quotations/newMotorReleaseDate (needs ROLE_AGENT_CP_ENABLED). */
 export function getNewMotorReleaseDate(signal?: AbortSignal) {
-  return request('/partner/rest/quotations/newMotorReleaseDate', { schema: quotationDateResponseSchema, signal });
+  return request<QuotationDate>('/partner/rest/quotations/newMotorReleaseDate', { responseType: 'json', signal });
 }
 
 export const newMotorReleaseDateQueryOptions = (allowed: boolean) =>

@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { fillMessage, formatIsoDateForDisplay, messages } from '@panel/domain';
 import { useEffect } from 'react';
+import { toasts } from '../../../components/ui/toaster/toasts';
 import { usePermission } from '../../../lib/permission';
 import { useHomeCalculationExpiryDate } from '../api/get-home-calculation-expiry-date';
 
@@ -16,17 +16,13 @@ export function HomeCalculationExpiryToaster() {
 
   useEffect(() => {
     if (!date) return;
-    notifications.show({
+    toasts.show({
       id: TOASTER_ID,
-      color: 'yellow.8',
+      tone: 'notice',
       title: 'Kalkulacje ubezpieczenia domu',
       message: fillMessage(messages.HH_CALCULATION_EXPIRY, { date: formatIsoDateForDisplay(date) }),
-      autoClose: false,
-      withBorder: true,
     });
-    return () => {
-      notifications.hide(TOASTER_ID);
-    };
+    return () => toasts.hide(TOASTER_ID);
   }, [date]);
 
   return null;

@@ -1,10 +1,10 @@
-import { caseConfigResponseSchema } from '@panel/domain';
+import { type CaseType } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
 /** GET /partner/rest/case/config: the case types, by sortNo. */
 export function getCaseConfig(signal?: AbortSignal) {
-  return request('/partner/rest/case/config', { schema: caseConfigResponseSchema, signal });
+  return request<CaseType[]>('/partner/rest/case/config', { responseType: 'json', signal });
 }
 
 export const caseConfigQueryOptions = () =>

@@ -1,10 +1,10 @@
-import { caseListResponseSchema } from '@panel/domain';
+import { type CaseListResponse } from '@panel/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
 /** GET /partner/rest/case/list?page=: the agent's cases, newest first. */
 export function getCases(page: number, signal?: AbortSignal) {
-  return request(`/partner/rest/case/list?page=${page}`, { schema: caseListResponseSchema, signal });
+  return request<CaseListResponse>(`/partner/rest/case/list?page=${page}`, { responseType: 'json', signal });
 }
 
 export const casesQueryOptions = (page: number) =>

@@ -1,4 +1,4 @@
-import { caseSaveResponseSchema, IDEMPOTENCY_KEY_HEADER, type CaseForm } from '@panel/domain';
+import { IDEMPOTENCY_KEY_HEADER, type CaseForm, type CaseSaveResponse } from '@panel/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
@@ -7,11 +7,11 @@ const CASE_REFUSALS = [400, 409];
 
 /** POST /partner/rest/case/save; the key (the form's draft id) makes a doubled click create one case. */
 export function saveCase({ payload, idempotencyKey }: { payload: CaseForm; idempotencyKey: string }) {
-  return request('/partner/rest/case/save', {
+  return request<CaseSaveResponse>('/partner/rest/case/save', {
     method: 'POST',
     body: payload,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: caseSaveResponseSchema,
+    responseType: 'json',
     handledStatuses: CASE_REFUSALS,
     loader: true,
   });

@@ -1,10 +1,10 @@
-import { complaintConfigResponseSchema } from '@panel/domain';
+import { type ComplaintType } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
 /** GET /partner/rest/complaint/config: the complaint types, by sortNo. */
 export function getComplaintConfig(signal?: AbortSignal) {
-  return request('/partner/rest/complaint/config', { schema: complaintConfigResponseSchema, signal });
+  return request<ComplaintType[]>('/partner/rest/complaint/config', { responseType: 'json', signal });
 }
 
 export const complaintConfigQueryOptions = () =>

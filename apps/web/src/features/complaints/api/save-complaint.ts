@@ -1,4 +1,4 @@
-import { complaintSaveResponseSchema, IDEMPOTENCY_KEY_HEADER, type ComplaintForm } from '@panel/domain';
+import { IDEMPOTENCY_KEY_HEADER, type ComplaintForm, type ComplaintSaveResponse } from '@panel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
@@ -6,11 +6,11 @@ const COMPLAINT_REFUSALS = [400, 409];
 
 /** POST /partner/rest/complaint/save; the key (the form's draft id) makes a doubled click create one complaint. */
 export function saveComplaint({ payload, idempotencyKey }: { payload: ComplaintForm; idempotencyKey: string }) {
-  return request('/partner/rest/complaint/save', {
+  return request<ComplaintSaveResponse>('/partner/rest/complaint/save', {
     method: 'POST',
     body: payload,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: complaintSaveResponseSchema,
+    responseType: 'json',
     handledStatuses: COMPLAINT_REFUSALS,
     loader: true,
   });

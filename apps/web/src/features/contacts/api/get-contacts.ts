@@ -1,9 +1,9 @@
-import { contactsResponseSchema } from '@panel/domain';
+import { type Contacts } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
 export function getContacts() {
-  return request('/partner/rest/contacts', { schema: contactsResponseSchema });
+  return request<Contacts>('/partner/rest/contacts', { responseType: 'json' });
 }
 
 export const contactsQueryOptions = () => queryOptions({ queryKey: ['contacts'], queryFn: getContacts, staleTime: Infinity });

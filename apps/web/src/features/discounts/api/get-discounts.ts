@@ -1,10 +1,10 @@
-import { discountsResponseSchema } from '@panel/domain';
+import { type Discount } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
 /** GET /partner/rest/discounts: the agent's discount budget (000 §3 Discount). */
 export function getDiscounts(signal?: AbortSignal) {
-  return request('/partner/rest/discounts', { schema: discountsResponseSchema, signal });
+  return request<Discount[]>('/partner/rest/discounts', { responseType: 'json', signal });
 }
 
 export const discountsQueryOptions = () => queryOptions({ queryKey: ['discounts'], queryFn: ({ signal }) => getDiscounts(signal) });

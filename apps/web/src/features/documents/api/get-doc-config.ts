@@ -1,10 +1,10 @@
-import { docConfigSchema } from '@panel/domain';
+import { type DocConfig } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
 /** GET /doc/config.json: the static list of the documents page. */
 export function getDocConfig(signal?: AbortSignal) {
-  return request('/doc/config.json', { schema: docConfigSchema, signal });
+  return request<DocConfig>('/doc/config.json', { responseType: 'json', signal });
 }
 
 export const docConfigQueryOptions = () =>

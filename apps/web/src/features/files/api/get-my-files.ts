@@ -1,10 +1,10 @@
-import { myFilesResponseSchema } from '@panel/domain';
+import { type MyFiles } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
 /** GET /partner/rest/myfiles/list (needs ROLE_AGENT_FILES_ENABLED). */
 export function getMyFiles(signal?: AbortSignal) {
-  return request('/partner/rest/myfiles/list', { schema: myFilesResponseSchema, signal });
+  return request<MyFiles>('/partner/rest/myfiles/list', { responseType: 'json', signal });
 }
 
 export const myFilesQueryOptions = () => queryOptions({ queryKey: ['files'], queryFn: ({ signal }) => getMyFiles(signal) });

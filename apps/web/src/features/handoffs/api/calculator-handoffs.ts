@@ -1,12 +1,7 @@
-import {
-  apaTokenResponseSchema,
-  handoffUrlResponseSchema,
-  sassTokenResponseSchema,
-  stpTokenResponseSchema,
-} from '@panel/domain';
+import { type ApaTokenResponse, type HandoffUrlResponse, type SassTokenResponse, type StpTokenResponse } from '@panel/domain';
 import { request } from '../../../lib/http';
 
-const url = (path: string) => request(path, { schema: handoffUrlResponseSchema, loader: true }).then((answer) => answer.url);
+const url = (path: string) => request<HandoffUrlResponse>(path, { responseType: 'json', loader: true }).then((answer) => answer.url);
 
 const withParam = (address: string, name: string, value: string) => {
   const target = new URL(address, window.location.origin);
@@ -18,20 +13,20 @@ const withParam = (address: string, name: string, value: string) => {
 export async function stpAddress() {
   const [base, token] = await Promise.all([
     url('/partner/rest/user/stp'),
-    request('/s-auth/rest/stp/token', { method: 'POST', schema: stpTokenResponseSchema, loader: true }),
+    request<StpTokenResponse>('/s-auth/rest/stp/token', { method: 'POST', responseType: 'json', loader: true }),
   ]);
   return withParam(base, 'access_token', token.access_token);
 }
 
 /** GET rest/get-sass-token. */
 export async function sassAddress() {
-  const answer = await request('/rest/get-sass-token', { schema: sassTokenResponseSchema, loader: true });
+  const answer = await request<SassTokenResponse>('/rest/get-sass-token', { responseType: 'json', loader: true });
   return withParam(answer.sassRedirectUrl, 'token', answer.token);
 }
 
 /** GET rest/get-apa-token: the assistance panel. */
 export async function apaAddress() {
-  const answer = await request('/rest/get-apa-token', { schema: apaTokenResponseSchema, loader: true });
+  const answer = await request<ApaTokenResponse>('/rest/get-apa-token', { responseType: 'json', loader: true });
   return withParam(answer.apaRedirectUrl, 'token', answer.token);
 }
 

@@ -2,8 +2,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import { Button, Textarea } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, NOTE_MAX_LENGTH, NOTE_SAVED_LABEL_MS, noteSchema, z } from '@panel/domain';
+import { messages, NOTE_MAX_LENGTH, NOTE_SAVED_LABEL_MS, noteLengthError } from '@panel/domain';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDraft } from '../../../lib/draft';
@@ -11,13 +10,14 @@ import { HttpError } from '../../../lib/http';
 import { useSaveNote } from '../api/save-note';
 import classes from './NoteForm.module.css';
 
-const noteFormSchema = z.object({ text: noteSchema });
-type NoteFields = z.infer<typeof noteFormSchema>;
+interface NoteFields {
+  text: string;
+}
 
 /** The note editor: an unsaved text survives a reload (draft per user); 'Zapisano' shows for 1.5 s after saving. */
 export function NoteForm({ saved }: { saved: string }) {
   const counterId = useId();
-  const form = useForm<NoteFields>({ defaultValues: { text: saved }, resolver: zodResolver(noteFormSchema), mode: 'onChange' });
+  const form = useForm<NoteFields>({ defaultValues: { text: saved }, mode: 'onChange' });
   useDraft('note', form);
   const save = useSaveNote();
   const [savedLabel, setSavedLabel] = useState(false);
@@ -45,7 +45,7 @@ export function NoteForm({ saved }: { saved: string }) {
   return (
     <form className={classes.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <Textarea
-        {...form.register('text')}
+        {...form.register('text', { validate: (text) => noteLengthError(text) ?? true })}
         aria-label="Treść notatki"
         aria-describedby={counterId}
         error={error}

@@ -1,11 +1,11 @@
-import { policyListResponseSchema, type PolicyListQuery } from '@panel/domain';
+import { type PolicyListQuery, type PolicyListResponse } from '@panel/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { queryString } from './query-string';
 
 /** GET /partner/rest/policies/list: one page of one list, filtered and sorted by the server. */
 export function getPolicyList(query: PolicyListQuery, signal?: AbortSignal) {
-  return request(`/partner/rest/policies/list?${queryString({ ...query })}`, { schema: policyListResponseSchema, signal });
+  return request<PolicyListResponse>(`/partner/rest/policies/list?${queryString({ ...query })}`, { responseType: 'json', signal });
 }
 
 export const policyListQueryOptions = (query: PolicyListQuery) =>

@@ -1,11 +1,11 @@
-import { QUICK_SEARCH_MIN_LENGTH, quickSearchResponseSchema } from '@panel/domain';
+import { QUICK_SEARCH_MIN_LENGTH, type QuickSearchResponse } from '@panel/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
 /** GET /partner/rest/policies/quick-search: the header search box. */
 export function quickSearch(q: string, signal?: AbortSignal) {
-  return request(`/partner/rest/policies/quick-search?${new URLSearchParams({ q }).toString()}`, {
-    schema: quickSearchResponseSchema,
+  return request<QuickSearchResponse>(`/partner/rest/policies/quick-search?${new URLSearchParams({ q }).toString()}`, {
+    responseType: 'json',
     signal,
   });
 }

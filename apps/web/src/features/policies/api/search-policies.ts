@@ -1,4 +1,4 @@
-import { policiesSearchResponseSchema, type PoliciesSearchQuery } from '@panel/domain';
+import { type PoliciesSearchQuery, type PoliciesSearchResponse } from '@panel/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { queryString } from './query-string';
@@ -8,8 +8,8 @@ export const SEARCH_REFUSALS = [400, 403];
 
 /** GET /partner/rest/policies/search: the search model of 000 §3 with paging. */
 export function searchPolicies(query: PoliciesSearchQuery, signal?: AbortSignal) {
-  return request(`/partner/rest/policies/search?${queryString({ ...query })}`, {
-    schema: policiesSearchResponseSchema,
+  return request<PoliciesSearchResponse>(`/partner/rest/policies/search?${queryString({ ...query })}`, {
+    responseType: 'json',
     handledStatuses: SEARCH_REFUSALS,
     signal,
   });

@@ -5,10 +5,8 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Input, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   canSearchPolicyType,
-  policiesSearchSchema,
   policySearchTypes,
   togglePolicySearchType,
   type PoliciesSearch,
@@ -16,6 +14,7 @@ import {
 } from '@panel/domain';
 import { useId } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { showServerErrors } from '../../../lib/payload-resolver';
 import { useSession } from '../../../lib/session/context';
 import { searchTypeLabels } from './labels';
@@ -23,6 +22,7 @@ import { searchTypeLabels } from './labels';
 type Fields = PoliciesSearchInput;
 
 const emptyFields: Fields = { policyNumber: '', owner: '', policyType: null, dateFrom: '', dateTo: '' };
+const resolver = lazyResolver(() => import('./policies-search-resolver').then((module) => module.policiesSearchResolver));
 const fieldOf = { policyNumber: 'policyNumber', owner: 'owner', policyType: 'policyType', dateFrom: 'dateFrom', dateTo: 'dateTo' } as const;
 
 interface PoliciesSearchFormProps {
@@ -40,7 +40,7 @@ export function PoliciesSearchForm({ onSearch, onClear }: PoliciesSearchFormProp
   const { roles } = useSession();
   const typeLabelId = useId();
   const typeErrorId = useId();
-  const form = useForm<Fields, unknown, PoliciesSearch>({ defaultValues: emptyFields, mode: 'onChange', resolver: zodResolver(policiesSearchSchema) });
+  const form = useForm<Fields, unknown, PoliciesSearch>({ defaultValues: emptyFields, mode: 'onChange', resolver });
   const { errors, dirtyFields, touchedFields, isSubmitted, isSubmitting } = form.formState;
   const [policyNumber, policyType] = useWatch({ control: form.control, name: ['policyNumber', 'policyType'] });
   // Changed (even back to how it was) or left, or the form submitted: then a field shows its error.

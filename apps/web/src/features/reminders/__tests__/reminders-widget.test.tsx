@@ -1,13 +1,14 @@
-import { Notifications } from '@mantine/notifications';
 import { IDEMPOTENCY_KEY_HEADER, type Reminder } from '@panel/domain';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { Toaster } from '../../../components/ui/toaster/Toaster';
 import { signIn } from '../../../testing/backend';
 import { dashboard } from '../../../testing/dashboard-backend';
 import { accounts } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
+import { OverdueRemindersToaster } from '../components/OverdueRemindersToaster';
 import { RemindersWidget } from '../components/RemindersWidget';
 
 const HOUR = 3_600_000;
@@ -18,11 +19,15 @@ function seed(...reminders: [offsetMs: number, message: string][]) {
   dashboard.nextId = reminders.length + 1;
 }
 
+const openReminders = vi.fn();
+
+/** The widget as the dashboard shows it: with the overdue toaster beside it. */
 function renderReminders() {
   signIn(accounts.agent);
   return renderWithProviders(
     <>
-      <Notifications />
+      <Toaster />
+      <OverdueRemindersToaster onOpen={openReminders} />
       <RemindersWidget />
     </>,
     { account: accounts.agent },
@@ -32,6 +37,7 @@ function renderReminders() {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  openReminders.mockReset();
 });
 
 describe('reminders widget', () => {
@@ -51,14 +57,12 @@ describe('reminders widget', () => {
     expect(within(items[1]!).queryByRole('button', { name: /^\+1H/ })).not.toBeInTheDocument();
   });
 
-  test('the overdue toaster counts with the Polish plural, scrolls to the box when clicked and +1H clears it', async () => {
-    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+  test('the overdue toaster counts with the Polish plural, leads to the box when clicked and +1H clears it', async () => {
     seed([-2 * HOUR, 'Pierwsze zaległe'], [-60_000, 'Drugie zaległe'], [HOUR, 'Później']);
     const { user } = renderReminders();
     const toaster = await screen.findByRole('button', { name: 'Masz 2 zaległe przypomnienia' });
     await user.click(toaster);
-    expect(scrollIntoView).toHaveBeenCalled();
-    expect(screen.getByText('Pierwsze zaległe').closest('[tabindex="-1"]')).toHaveFocus();
+    expect(openReminders).toHaveBeenCalledOnce();
 
     await user.click(screen.getByRole('button', { name: '+1H – przesuń o godzinę od teraz: Pierwsze zaległe' }));
     expect(await screen.findByRole('button', { name: 'Masz 1 zaległe przypomnienie' })).toBeInTheDocument();
@@ -68,6 +72,18 @@ describe('reminders widget', () => {
     await user.click(screen.getByRole('button', { name: '+1H – przesuń o godzinę od teraz: Drugie zaległe' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Masz/ })).not.toBeInTheDocument());
     expect(screen.queryByText('zaległe')).not.toBeInTheDocument();
+  });
+
+  test('a closed overdue toaster stays closed until another reminder falls due', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'Date'], now: new Date(2026, 4, 10, 12, 0, 0) });
+    seed([-HOUR, 'Już zaległe'], [10_000, 'Za dziesięć sekund']);
+    renderReminders();
+    expect(await screen.findByRole('button', { name: 'Masz 1 zaległe przypomnienie' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Zamknij' }));
+    expect(screen.queryByRole('button', { name: /^Masz/ })).not.toBeInTheDocument();
+
+    act(() => void vi.advanceTimersByTime(30_000));
+    expect(await screen.findByRole('button', { name: 'Masz 2 zaległe przypomnienia' })).toBeInTheDocument();
   });
 
   test('a reminder falling due is found by the check every 30 seconds', async () => {

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, reminderSchema, type ReminderPayload } from '@panel/domain';
+import { IDEMPOTENCY_KEY_HEADER, type ReminderPayload, type Reminder } from '@panel/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { remindersQueryOptions } from './get-reminders';
@@ -8,11 +8,11 @@ export const REMINDER_REFUSALS = [400, 404, 409, 422];
 
 /** POST /partner/rest/reminders; the key makes a doubled click create one reminder. */
 export function createReminder({ payload, idempotencyKey }: { payload: ReminderPayload; idempotencyKey: string }) {
-  return request('/partner/rest/reminders', {
+  return request<Reminder>('/partner/rest/reminders', {
     method: 'POST',
     body: payload,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: reminderSchema,
+    responseType: 'json',
     handledStatuses: REMINDER_REFUSALS,
   });
 }

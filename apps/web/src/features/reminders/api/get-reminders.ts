@@ -1,9 +1,9 @@
-import { remindersResponseSchema } from '@panel/domain';
+import { type Reminder } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
 export function getReminders() {
-  return request('/partner/rest/reminders', { schema: remindersResponseSchema });
+  return request<Reminder[]>('/partner/rest/reminders', { responseType: 'json' });
 }
 
 export const remindersQueryOptions = () => queryOptions({ queryKey: ['reminders'], queryFn: getReminders });

@@ -1,4 +1,4 @@
-import { reminderSchema, type ReminderPayload } from '@panel/domain';
+import { type ReminderPayload, type Reminder } from '@panel/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { REMINDER_REFUSALS } from './create-reminder';
@@ -6,10 +6,10 @@ import { remindersQueryOptions } from './get-reminders';
 
 /** PUT /partner/rest/reminders/{id}. */
 export function updateReminder({ id, payload }: { id: number; payload: ReminderPayload }) {
-  return request(`/partner/rest/reminders/${id}`, {
+  return request<Reminder>(`/partner/rest/reminders/${id}`, {
     method: 'PUT',
     body: { id, ...payload },
-    schema: reminderSchema,
+    responseType: 'json',
     handledStatuses: REMINDER_REFUSALS,
   });
 }

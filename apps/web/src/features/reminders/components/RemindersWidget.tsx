@@ -13,7 +13,7 @@ import {
   truncateReminder,
   type Reminder,
 } from '@panel/domain';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { HttpError } from '../../../lib/http';
 import { uiMessages } from '../../../lib/ui-messages';
 import { useNow } from '../../../lib/use-now';
@@ -22,17 +22,15 @@ import { useDeleteReminder } from '../api/delete-reminder';
 import { useReminders } from '../api/get-reminders';
 import { useUpdateReminder } from '../api/update-reminder';
 import classes from './RemindersWidget.module.css';
-import { useOverdueToaster } from './useOverdueToaster';
 
 const ReminderDialog = lazy(() => import('./ReminderDialog').then((m) => ({ default: m.ReminderDialog })));
 
 const when = (date: Date) => `${formatDate(date)} ${formatTime(date)}`;
 
-/** Reminders: the list with overdue ones marked (rechecked every 30 s), the popup, '+1H' and the overdue toaster. */
+/** Reminders: the list with overdue ones marked (rechecked every 30 s), the popup and '+1H'. */
 export function RemindersWidget() {
   const reminders = useReminders();
   const now = useNow(REMINDER_CHECK_INTERVAL_MS);
-  const rootRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<Reminder | null | undefined>(undefined);
   const dialogNeeded = useOpenedOnce(editing !== undefined);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -42,10 +40,6 @@ export function RemindersWidget() {
   const list = (reminders.data ?? []).map((reminder) => {
     const date = new Date(reminder.reminderDate);
     return { reminder, date, overdue: isOverdue(date, now) };
-  });
-  useOverdueToaster(list.filter((item) => item.overdue).length, () => {
-    rootRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    rootRef.current?.focus({ preventScroll: true });
   });
 
   async function postpone(reminder: Reminder) {
@@ -59,7 +53,7 @@ export function RemindersWidget() {
   }
 
   return (
-    <div ref={rootRef} tabIndex={-1} className={classes.widget}>
+    <div className={classes.widget}>
       {reminders.isPending && (
         <div role="status" className={classes.status}>
           <Loader size="sm" aria-hidden /> {uiMessages.LOADING}

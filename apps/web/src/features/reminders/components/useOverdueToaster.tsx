@@ -1,11 +1,6 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Notification.css';
-import { UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { overdueRemindersMessage } from '@panel/domain';
 import { useEffect, useRef } from 'react';
+import { toasts } from '../../../components/ui/toaster/toasts';
 import classes from './RemindersWidget.module.css';
 
 const TOASTER_ID = 'overdue-reminders';
@@ -24,34 +19,23 @@ export function useOverdueToaster(count: number, onOpen: () => void): void {
   useEffect(() => {
     if (count < dismissedAt.current) dismissedAt.current = count;
     if (count === 0) {
-      notifications.hide(TOASTER_ID);
-      // hide() reports a close too; nothing was dismissed by the user.
-      dismissedAt.current = 0;
+      toasts.hide(TOASTER_ID);
       return;
     }
     if (count === dismissedAt.current) return;
-    const toaster = {
+    toasts.show({
       id: TOASTER_ID,
-      color: 'orange.8',
-      autoClose: false as const,
-      withBorder: true,
+      tone: 'warning',
       message: (
-        <UnstyledButton className={classes.toaster} onClick={() => openRef.current()}>
+        <button type="button" className={classes.toaster} onClick={() => openRef.current()}>
           {overdueRemindersMessage(count)}
-        </UnstyledButton>
+        </button>
       ),
       onClose: () => {
         dismissedAt.current = count;
       },
-    };
-    notifications.show(toaster);
-    notifications.update(toaster);
+    });
   }, [count]);
 
-  useEffect(
-    () => () => {
-      notifications.hide(TOASTER_ID);
-    },
-    [],
-  );
+  useEffect(() => () => toasts.hide(TOASTER_ID), []);
 }

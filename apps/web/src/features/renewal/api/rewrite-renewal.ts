@@ -1,15 +1,15 @@
-import { IDEMPOTENCY_KEY_HEADER, renewalRewriteResponseSchema, type RenewalRewrite } from '@panel/domain';
+import { IDEMPOTENCY_KEY_HEADER, type RenewalRewrite, type RenewalRewriteResponse } from '@panel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { RENEWAL_HANDLED_STATUSES } from './verify-renewal';
 
 /** POST /partner/rest/renewal: takes the renewal over and answers the URL to continue in (000 §7). */
 export function rewriteRenewal({ payload, idempotencyKey }: { payload: RenewalRewrite; idempotencyKey: string }) {
-  return request('/partner/rest/renewal', {
+  return request<RenewalRewriteResponse>('/partner/rest/renewal', {
     method: 'POST',
     body: payload,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: renewalRewriteResponseSchema,
+    responseType: 'json',
     handledStatuses: RENEWAL_HANDLED_STATUSES,
     loader: true,
   });

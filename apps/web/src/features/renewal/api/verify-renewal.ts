@@ -1,4 +1,4 @@
-import { renewalVerifyResponseSchema, type RenewalVerify } from '@panel/domain';
+import { type RenewalVerify, type RenewalVerifyResponse } from '@panel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
@@ -7,10 +7,10 @@ export const RENEWAL_HANDLED_STATUSES = [0, 400, 404, 409, 500, 502, 503, 504];
 
 /** POST /partner/rest/renewal/verify */
 export function verifyRenewal(payload: RenewalVerify) {
-  return request('/partner/rest/renewal/verify', {
+  return request<RenewalVerifyResponse>('/partner/rest/renewal/verify', {
     method: 'POST',
     body: payload,
-    schema: renewalVerifyResponseSchema,
+    responseType: 'json',
     handledStatuses: RENEWAL_HANDLED_STATUSES,
     loader: true,
   });

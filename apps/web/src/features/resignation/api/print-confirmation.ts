@@ -1,4 +1,4 @@
-import { documentSetHashSchema, messages, resignationPrintArgs } from '@panel/domain';
+import { messages, resignationPrintArgs, type DocumentSetHash } from '@panel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { getAvailableDocs } from '../../../lib/documents/get-available-docs';
 import { retrieveDocument } from '../../../lib/documents/retrieval';
@@ -17,7 +17,7 @@ interface Confirmation {
 export async function printConfirmation({ policyNo, code, terminationDate }: Confirmation): Promise<string> {
   const printArgs = resignationPrintArgs(code, terminationDate);
   const url = `/partner/rest/document/get-available-docs-hash/${encodeURIComponent(policyNo)}/RESIGNATION_CONFIRMATION/${printArgs}`;
-  const { hash } = await request(url, { schema: documentSetHashSchema, loader: true });
+  const { hash } = await request<DocumentSetHash>(url, { responseType: 'json', loader: true });
   const [confirmation] = await getAvailableDocs(hash);
   if (!confirmation) throw new Error(messages.NO_DOCUMENTS);
   return retrieveDocument(confirmation.hash);

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, resignationRegisterResponseSchema, type ResignationRegisterRequest } from '@panel/domain';
+import { IDEMPOTENCY_KEY_HEADER, type ResignationRegisterRequest, type ResignationRegisterResponse } from '@panel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
@@ -7,11 +7,11 @@ const HANDLED = [400, 403, 404, 409, 500, 502, 503];
 
 /** POST /partner/rest/resignation/register; the wizard's draft id is the key, so a double click registers once. */
 export function registerResignation({ payload, idempotencyKey }: { payload: ResignationRegisterRequest; idempotencyKey: string }) {
-  return request('/partner/rest/resignation/register', {
+  return request<ResignationRegisterResponse>('/partner/rest/resignation/register', {
     method: 'POST',
     body: payload,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: resignationRegisterResponseSchema,
+    responseType: 'json',
     handledStatuses: HANDLED,
     loader: true,
   });

@@ -1,9 +1,9 @@
-import { redirectResponseSchema } from '@panel/domain';
+import { type RedirectResponse } from '@panel/domain';
 import { request } from '../../../lib/http';
 
 const facade = (call: string, query: Record<string, string>) =>
-  request(`/partner/rest/redirectFacade/${call}?${new URLSearchParams(query).toString()}`, {
-    schema: redirectResponseSchema,
+  request<RedirectResponse>(`/partner/rest/redirectFacade/${call}?${new URLSearchParams(query).toString()}`, {
+    responseType: 'json',
     handledStatuses: [400, 404],
     loader: true,
   });

@@ -1,11 +1,11 @@
-import { ownershipSearchResultSchema, type TravelSearch } from '@panel/domain';
+import { type TravelSearch, type OwnershipSearchResult } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
 /** GET /partner/rest/uks/policy/{number}/{vin}; no hit is a 404 the popup shows itself. */
 export function searchPolicy({ policyNumber, vin }: TravelSearch, signal?: AbortSignal) {
-  return request(`/partner/rest/uks/policy/${encodeURIComponent(policyNumber)}/${encodeURIComponent(vin)}`, {
-    schema: ownershipSearchResultSchema,
+  return request<OwnershipSearchResult>(`/partner/rest/uks/policy/${encodeURIComponent(policyNumber)}/${encodeURIComponent(vin)}`, {
+    responseType: 'json',
     handledStatuses: [400, 404],
     loader: true,
     signal,

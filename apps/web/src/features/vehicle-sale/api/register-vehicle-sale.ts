@@ -1,15 +1,15 @@
-import { IDEMPOTENCY_KEY_HEADER, vehicleSaleRegisterResponseSchema, type VehicleSaleRegister } from '@panel/domain';
+import { IDEMPOTENCY_KEY_HEADER, type VehicleSaleRegister, type VehicleSaleRegisterResponse } from '@panel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { VEHICLE_SALE_REFUSALS } from './verify-vehicle-sale';
 
 /** POST /partner/rest/uks/register; one key per attempt makes a doubled click register one sale. */
 export function registerVehicleSale({ payload, idempotencyKey }: { payload: VehicleSaleRegister; idempotencyKey: string }) {
-  return request('/partner/rest/uks/register', {
+  return request<VehicleSaleRegisterResponse>('/partner/rest/uks/register', {
     method: 'POST',
     body: payload,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    schema: vehicleSaleRegisterResponseSchema,
+    responseType: 'json',
     handledStatuses: VEHICLE_SALE_REFUSALS,
     loader: true,
   });

@@ -1,4 +1,4 @@
-import { vehicleSaleVerifyResponseSchema } from '@panel/domain';
+import { type VehicleSaleVerifyResponse } from '@panel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
@@ -13,10 +13,10 @@ export const VEHICLE_SALE_REFUSALS = [400, 404, 409];
 
 /** POST /partner/rest/uks/verify: whether the policy is a POS policy. */
 export function verifyVehicleSale(payload: VehicleSaleVerifyPayload) {
-  return request('/partner/rest/uks/verify', {
+  return request<VehicleSaleVerifyResponse>('/partner/rest/uks/verify', {
     method: 'POST',
     body: payload,
-    schema: vehicleSaleVerifyResponseSchema,
+    responseType: 'json',
     handledStatuses: VEHICLE_SALE_REFUSALS,
     loader: true,
   });

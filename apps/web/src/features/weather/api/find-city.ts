@@ -1,4 +1,4 @@
-import { weatherFindQuery, weatherFindResponseSchema } from '@panel/domain';
+import { weatherFindQuery, type WeatherFindResponse } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
@@ -7,7 +7,7 @@ const HOUR_MS = 3_600_000;
 /** GET /openweather/find?q={city},Poland&type=like&mode=json&lang=pl (001 §7); outside the global error box. */
 export function findCity(city: string, signal?: AbortSignal) {
   const query = new URLSearchParams({ q: weatherFindQuery(city), type: 'like', mode: 'json', lang: 'pl' });
-  return request(`/openweather/find?${query.toString()}`, { schema: weatherFindResponseSchema, signal });
+  return request<WeatherFindResponse>(`/openweather/find?${query.toString()}`, { responseType: 'json', signal });
 }
 
 export const findCityQueryOptions = (city: string) =>

@@ -1,4 +1,4 @@
-import { MAX_FORECAST_DAYS, weatherForecastResponseSchema } from '@panel/domain';
+import { MAX_FORECAST_DAYS, type WeatherForecastResponse } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
@@ -7,7 +7,7 @@ const HOUR_MS = 3_600_000;
 /** GET /openweather/forecast by city id, mode=json, lang=pl, units=metric, cnt=5 (001 §7). */
 export function getForecast(cityId: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ id: String(cityId), mode: 'json', lang: 'pl', units: 'metric', cnt: String(MAX_FORECAST_DAYS) });
-  return request(`/openweather/forecast?${query.toString()}`, { schema: weatherForecastResponseSchema, signal });
+  return request<WeatherForecastResponse>(`/openweather/forecast?${query.toString()}`, { responseType: 'json', signal });
 }
 
 /** Waits for the city id of the find call. */

@@ -1,10 +1,10 @@
-import { smartInfoShownResponseSchema } from '@panel/domain';
+import { type SmartInfoShown } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
 /** GET /partner/rest/welcome/shown: whether this user has been shown the smart-info fragment. */
 export function getSmartInfoShown(signal?: AbortSignal) {
-  return request('/partner/rest/welcome/shown', { schema: smartInfoShownResponseSchema, signal });
+  return request<SmartInfoShown>('/partner/rest/welcome/shown', { responseType: 'json', signal });
 }
 
 /** Asked only for users with ROLE_SHOW_PHOTOSMART_INFO: for the others the answer changes nothing. */

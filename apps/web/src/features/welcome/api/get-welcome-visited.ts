@@ -1,10 +1,10 @@
-import { welcomeVisitedResponseSchema } from '@panel/domain';
+import { type WelcomeVisited } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
 /** GET /partner/rest/welcome/visited: whether this session has seen /welcome. */
 export function getWelcomeVisited(signal?: AbortSignal) {
-  return request('/partner/rest/welcome/visited', { schema: welcomeVisitedResponseSchema, signal });
+  return request<WelcomeVisited>('/partner/rest/welcome/visited', { responseType: 'json', signal });
 }
 
 export const welcomeVisitedQueryOptions = () =>
