@@ -35,6 +35,10 @@ import { handoffFormOrigins } from './modules/handoffs/config';
 import { vehicleSaleRoutes } from './modules/vehicle-sale/routes';
 import { travelSearchRoutes } from './modules/travel-search/routes';
 import { resignationRoutes } from './modules/resignation/routes';
+import { motorModificationModule } from './modules/motor-modification/module';
+import { vehicleCatalogueRoutes } from './modules/vehicle-catalogue/routes';
+import { trackingRoutes } from './modules/tracking/routes';
+import { trackingHostsFromEnv } from './modules/tracking/config';
 
 export interface AppOptions {
   database: Database;
@@ -59,6 +63,7 @@ export async function buildApp({ database, logger = false, secureCookies = false
     requestIdHeader: false,
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  const trackingHosts = trackingHostsFromEnv();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -73,7 +78,9 @@ export async function buildApp({ database, logger = false, secureCookies = false
         scriptSrc: ["'self'"],
         // Mantine sets inline style attributes and injects CSS variables.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // Tracking frames and conversion images: the panel and the configured tracking hosts only (decision 100).
+        imgSrc: ["'self'", 'data:', ...trackingHosts],
+        frameSrc: ["'self'", ...trackingHosts],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -120,8 +127,11 @@ export async function buildApp({ database, logger = false, secureCookies = false
   await app.register(vehicleSaleRoutes, { db: database.db });
   await app.register(travelSearchRoutes, { db: database.db });
   await app.register(resignationRoutes, { db: database.db });
+  await app.register(motorModificationModule, { database });
   await app.register(renewalRoutes, { db: database.db });
   await app.register(handoffsRoutes, { db: database.db });
+  await app.register(vehicleCatalogueRoutes, { db: database.db });
+  await app.register(trackingRoutes, { db: database.db, hosts: trackingHosts });
   await registerWeb(app, webDist);
   return app;
 }

@@ -28,6 +28,17 @@ const envSchema = z.object({
   HANDOFF_APA_URL: httpUrl.default('https://assistance.ubezpieczyciel.example.pl/panel'),
   HANDOFF_TRAVEL_URL: httpUrl.default('https://europa-assistance.ubezpieczyciel.example.pl/panel'),
   ORDER_DOCUMENTS_URL: httpUrl.default('https://druki.ubezpieczyciel.example.pl/zamowienie'),
+  // E-mail (decision 093): the SMTP server; without it `npm start` keeps the e-mail in .eml files under DATA_DIR/mail.
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Panel Agenta <panel@ubezpieczyciel.example.pl>'),
+  // The agency sales support number the motor policy change error names (001 §8; decision 090).
+  MTA_HELPLINE_PHONE: z.string().regex(/^[0-9 +]{9,20}$/).optional(),
+  // Origins the tracking configuration may send the browser to, besides the panel itself (decision 100).
+  TRACKING_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((host) => host.trim()).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin))),
 });
 
 export type Env = z.infer<typeof envSchema>;

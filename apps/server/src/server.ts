@@ -9,6 +9,7 @@ import { purgeExpiredSessions } from './modules/auth/service';
 import { purgeOrphanUploads } from './modules/uploads/service';
 import { purgeAbandonedRewrites } from './modules/renewal/service';
 import { applyDueTerminations } from './modules/resignation/service';
+import { smtpTransport, startMailCatcher } from './modules/mail/transport';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -50,6 +51,8 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? defaultWebDist,
   });
+  // Without SMTP_URL the e-mail goes over SMTP to a local catcher that keeps .eml files (decision 093).
+  const catcher = env.SMTP_URL ? null : await startMailCatcher(path.join(env.DATA_DIR, 'mail'));
   const hourly = () =>
     Promise.all([
       purgeExpiredSessions(database.db),
@@ -69,6 +72,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     clearInterval(purge);
     await app.close();
+    await catcher?.close();
     await database.close();
     process.exit(0);
   };
@@ -77,6 +81,7 @@ async function main() {
 
   // Documents are generated in the background; app.close() on shutdown hands unfinished ones back to the queue.
   await app.documentJobs.startWorker();
+  await app.mailJobs.startWorker(catcher?.transport ?? smtpTransport(env.SMTP_URL!));
   await app.listen({ port: env.PORT, host: env.HOST });
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `wbudowana baza PGlite w ${env.DATA_DIR}`;
   console.log(
@@ -84,6 +89,7 @@ async function main() {
       '',
       `Panel Agenta działa: http://localhost:${env.PORT}`,
       `Baza danych: ${where}`,
+      `E-mail: ${catcher ? `bez SMTP_URL – wiadomości zapisywane jako pliki .eml w ${catcher.dir}` : 'serwer SMTP z SMTP_URL'}`,
       `Konta demonstracyjne (hasło ${DEMO_PASSWORD}):`,
       ...demoAccounts.map((account) => `  ${account.login.padEnd(12)} ${account.description}`),
       '',

@@ -250,6 +250,22 @@ export const messages = {
   PAYMENT_CASH_WARNING: 'Wybrana płatność gotówką różni się od dotychczasowego sposobu płatności.',
   PAYMENT_CASH_TO_TRANSFER: 'Sposób płatności zostanie zmieniony z gotówki na przelew.',
   PAYMENT_TRANSFER_TO_CASH: 'Sposób płatności zostanie zmieniony z przelewu na gotówkę.',
+  PAYMENT_CASH_NOT_AVAILABLE: 'Płatność gotówką jest niedostępna – po akceptacji zmian sposób płatności zostanie zmieniony na przelew.',
+  PAYMENT_TYPE_MISMATCH: 'Sposób płatności w adresie nie zgadza się ze sposobem płatności w danych zmiany.',
+  CESSION_SEARCH_CRITERIA_REQUIRED: 'Aby wyszukać bank, podaj nazwę banku i miasto.',
+  CESSION_REQUIRES_AC: 'Cesję można dodać tylko do polisy z ubezpieczeniem AC.',
+  CESSION_REMOVED: 'Cesja zostanie usunięta z polisy po akceptacji zmian.',
+  RIDERS_AC_REQUIRED: 'AC warsztatowe wymaga ubezpieczenia AC.',
+  RIDERS_WORKSHOP_REQUIRED: 'AC warsztatowe plus wymaga AC warsztatowego.',
+  RIDER_NOT_AVAILABLE: 'To ubezpieczenie dobrowolne nie jest dostępne dla tej polisy.',
+  RIDERS_PRICES_CHANGED: 'Ceny ubezpieczeń dobrowolnych zmieniły się. Odśwież tabelę cen i wybierz ponownie.',
+  MTA_NOTHING_CHANGED: 'Nie wprowadzono żadnych zmian w polisie.',
+  MTA_DOCUMENTS_INFO: 'Zmiany w polisie zostały zapisane. Pobierz dokumenty po zmianie danych lub wyślij je klientowi e-mailem.',
+  MTA_VERSION_NOT_FOUND: 'Nie znaleziono zmiany polisy o podanym numerze.',
+  LOV_KEY_ERROR: 'Nieznana lista wartości.',
+  PAYMENT_CHANGE_NOT_AVAILABLE: 'Sposobu płatności tej polisy nie można już zmienić – do końca okresu ubezpieczenia zostało mniej niż 30 dni.',
+  MILEAGE_DECREASE_ERROR: 'Przebieg nie może być mniejszy niż zapisany w polisie.',
+  MTA_CONCURRENT_CHANGE: 'Polisa została w międzyczasie zmieniona. Wczytaj ją ponownie i wprowadź zmiany jeszcze raz.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -86,6 +86,10 @@ export const handlers = [
     backend.actions.push((await request.json()) as ActionLog);
     return reply(null, 204);
   }),
+  // Every page view commits to the tracking service (features/tracking); its own tests answer with configurations.
+  http.post('/ms-lds/commit', () =>
+    HttpResponse.json({ googleAnalyticsParam: '', jsFunctions: [], omnitureConfiguration: null, urlList: [], conversionPixels: [] }),
+  ),
   http.post('/ms-client-logger/partner', async ({ request }) => {
     backend.clientLogs.push((await request.json()) as ClientLog);
     return reply(null, 204);

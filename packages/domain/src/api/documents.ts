@@ -4,9 +4,10 @@ import { messages } from '../messages';
 /**
  * Print places (000 §7 Documents, 001 §9): which documents a policy offers where it is printed.
  * POLICY: the policy (or quotation) itself; RENEWAL: the renewal offer; CP: the motor information files;
- * RESIGNATION_CONFIRMATION: the confirmation of an accepted resignation (print arguments: reason and date).
+ * RESIGNATION_CONFIRMATION: the confirmation of an accepted resignation (print arguments: reason and date);
+ * MTA: the documents of a motor modification (print arguments: the policy version the change created).
  */
-export const documentPlaces = ['POLICY', 'RENEWAL', 'CP', 'RESIGNATION_CONFIRMATION'] as const;
+export const documentPlaces = ['POLICY', 'RENEWAL', 'CP', 'RESIGNATION_CONFIRMATION', 'MTA'] as const;
 export const documentPlaceSchema = z.enum(documentPlaces, { error: messages.DOCUMENT_PLACE_ERROR });
 export type DocumentPlace = z.infer<typeof documentPlaceSchema>;
 
@@ -19,6 +20,7 @@ export const documentTypeIds = [
   'PRODUCT_INFORMATION',
   'PRIVACY_NOTICE',
   'RESIGNATION_CONFIRMATION',
+  'MTA_ANNEX',
 ] as const;
 export const documentTypeIdSchema = z.enum(documentTypeIds, { error: messages.DOCUMENT_IDS_ERROR });
 export type DocumentTypeId = z.infer<typeof documentTypeIdSchema>;
@@ -42,6 +44,8 @@ export const documentPolicyIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,30}$/, {
 
 /** Reason code and termination date of a resignation confirmation, e.g. `01_2026-05-31`. */
 export const RESIGNATION_PRINT_ARGS = /^(0[123])_(\d{4}-\d{2}-\d{2})$/;
+/** The policy version a motor modification created, e.g. `2`. */
+export const MTA_PRINT_ARGS = /^[1-9]\d{0,5}$/;
 export const printArgsSchema = z
   .string()
   .regex(/^[A-Za-z0-9_.-]{1,100}$/, { error: messages.DOCUMENT_PRINT_ARGS_ERROR })

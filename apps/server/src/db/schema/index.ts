@@ -17,3 +17,8 @@ export * from './resignations';
 export * from './vehicleSales';
 export * from './renewal';
 export * from './handoffs';
+export * from './vehicleCatalogue';
+export * from './banks';
+export * from './lovs';
+export * from './tracking';
+export * from './motorModification';

@@ -11,6 +11,10 @@ import { insertDemoCases } from './cases';
 import { insertRenewalDemo } from './renewal';
 import { insertVehicleSaleDemo } from './vehicle-sale';
 import { insertResignationDemo } from './resignation';
+import { insertReferenceData } from './reference-data';
+import { insertVehicleCatalogue } from './vehicle-catalogue';
+import { insertTrackingDemo } from './tracking';
+import { insertMotorModificationDemo } from './motor-modification';
 import { addDays, isoDate } from './people';
 import { createRandom } from './random';
 
@@ -233,5 +237,9 @@ export async function seedDemo(db: Db, { today = new Date(), policiesScale = 1 }
     }
     await insertDashboardServices(tx, { today });
     await insertRenewalDemo(tx, { today });
+    await insertVehicleCatalogue(tx, today);
+    await insertReferenceData(tx);
+    await insertTrackingDemo(tx);
+    await insertMotorModificationDemo(tx, { today });
   });
 }

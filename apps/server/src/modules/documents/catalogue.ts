@@ -1,5 +1,6 @@
-import { RESIGNATION_PRINT_ARGS, isIsoDate, type DocumentPlace, type DocumentTypeId } from '@panel/domain';
+import { MTA_PRINT_ARGS, RESIGNATION_PRINT_ARGS, isIsoDate, type DocumentPlace, type DocumentTypeId } from '@panel/domain';
 import type { policies } from '../../db/schema/index';
+import { drawChangeAnnex } from './pdf/change-annex';
 import { drawProductInformation, drawPrivacyNotice, drawResignationConfirmation } from './pdf/information';
 import { renderPdf, type PdfWriter } from './pdf/layout';
 import { lineOf } from './pdf/lines';
@@ -75,6 +76,13 @@ export const documentTypes: Record<DocumentTypeId, DocumentType> = {
     usesPrintArgs: true,
     draw: drawResignationConfirmation,
   },
+  MTA_ANNEX: {
+    name: 'Aneks do polisy',
+    description: (p) => `Potwierdzenie zmiany danych w polisie nr ${p.policyNo} z nową składką`,
+    filename: (p) => `Aneks ${p.policyNo}`,
+    usesPrintArgs: true,
+    draw: drawChangeAnnex,
+  },
 };
 
 /** Which documents a policy offers at a print place (decision record 040). */
@@ -90,15 +98,24 @@ export function documentsAt(place: DocumentPlace, policy: Policy): DocumentTypeI
       return policy.productLine === 'CP' ? ['PRODUCT_INFORMATION', 'PRIVACY_NOTICE'] : [];
     case 'RESIGNATION_CONFIRMATION':
       return policy.kind === 'CONCLUDED' ? ['RESIGNATION_CONFIRMATION'] : [];
+    case 'MTA':
+      return policy.kind === 'CONCLUDED' && policy.productLine === 'CP' ? ['MTA_ANNEX', 'POLICY_SCHEDULE'] : [];
   }
 }
 
-export const placeUsesPrintArgs = (place: DocumentPlace) => place === 'RESIGNATION_CONFIRMATION';
+export type PrintArgsKind = 'RESIGNATION' | 'MTA';
 
-/** Print arguments are required exactly where a document uses them, and then must be a reason code and a date. */
-export function printArgsValid(needed: boolean, printArgs: string | undefined): boolean {
-  if (!needed) return printArgs === undefined;
-  const match = printArgs === undefined ? null : RESIGNATION_PRINT_ARGS.exec(printArgs);
+/** What the print arguments of a place or document name: a resignation (reason and date) or a modification (version). */
+export function printArgsKind(placeOrType: DocumentPlace | DocumentTypeId): PrintArgsKind | null {
+  if (placeOrType === 'RESIGNATION_CONFIRMATION') return 'RESIGNATION';
+  return placeOrType === 'MTA' || placeOrType === 'MTA_ANNEX' ? 'MTA' : null;
+}
+
+/** Print arguments are required exactly where a document uses them, and then must have the form of their kind. */
+export function printArgsValid(kind: PrintArgsKind | null, printArgs: string | undefined): boolean {
+  if (kind === null || printArgs === undefined) return kind === null && printArgs === undefined;
+  if (kind === 'MTA') return MTA_PRINT_ARGS.test(printArgs);
+  const match = RESIGNATION_PRINT_ARGS.exec(printArgs);
   return match !== null && isIsoDate(match[2]!);
 }
 

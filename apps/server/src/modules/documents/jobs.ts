@@ -22,7 +22,7 @@ export interface WorkerOptions {
 }
 
 /** pg-boss on the connection the app already has: PGlite through its adapter, PostgreSQL through the pool. */
-function bossDatabase(database: Database): { db: BossDb; backend: 'pglite' | 'postgres' } {
+export function bossDatabase(database: Database): { db: BossDb; backend: 'pglite' | 'postgres' } {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'pglite') return { db: fromPglite(client as PGlite), backend: 'pglite' };
   const pool = client as pg.Pool;

@@ -3,6 +3,7 @@ import type { DocumentPlace, DocumentTypeId } from '@panel/domain';
 import type { DbOrTx } from '../../db/client';
 import { agents, customers, documentSets, documents, policies, resignations, vehicles } from '../../db/schema/index';
 import { resignationNumber } from '../resignation/service';
+import { findPolicyVersion } from '../motor-modification/repository';
 
 /** The policy a document call names, only among this agent's policies. */
 export async function findPolicy(db: DbOrTx, agentId: number, policyNo: string) {
@@ -147,6 +148,7 @@ export async function findForGeneration(db: DbOrTx, documentId: number, document
     .innerJoin(agents, eq(agents.id, documents.agentId))
     .leftJoin(vehicles, eq(vehicles.id, policies.vehicleId))
     .where(and(eq(documents.id, documentId), eq(documents.documentHash, documentHash), eq(documents.status, 'PENDING')));
+  if (row?.docType === 'MTA_ANNEX') return { ...row, change: (await findPolicyVersion(db, row.policy.id, Number(row.printArgs))) ?? null };
   if (row?.docType !== 'RESIGNATION_CONFIRMATION') return row;
   return { ...row, resignation: await findClosedResignation(db, row.policy.id, row.printArgs) };
 }

@@ -12,9 +12,10 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../auth/service';
-import { documentNames, documentsAt, documentTypes, placeUsesPrintArgs, printArgsValid } from './catalogue';
+import { documentNames, documentsAt, documentTypes, printArgsKind, printArgsValid, type PrintArgsKind } from './catalogue';
 import type { DocumentJobs } from './jobs';
 import * as repo from './repository';
+import { findPolicyVersion } from '../motor-modification/repository';
 
 /** 192 random bits, URL-safe. */
 const newHash = () => randomBytes(24).toString('base64url');
@@ -51,9 +52,14 @@ function toDocument(row: Pick<Listed, 'docType' | 'status' | 'hash' | 'documentH
   };
 }
 
-/** A confirmation is printed only for a resignation that was registered and closed with that reason and date. */
-async function resignationConfirmed(db: Db, policyId: number, printArgs: string) {
-  return (await repo.findClosedResignation(db, policyId, printArgs)) !== null;
+/**
+ * A confirmation is printed only for a resignation that was registered and closed with that reason and date; an annex
+ * only for a version a modification created.
+ */
+async function printArgsConfirmed(db: Db, kind: PrintArgsKind | null, policyId: number, printArgs: string) {
+  if (kind === 'RESIGNATION') return (await repo.findClosedResignation(db, policyId, printArgs)) !== null;
+  if (kind === 'MTA') return (await findPolicyVersion(db, policyId, Number(printArgs))) !== undefined;
+  return true;
 }
 
 export async function availableDocsHash(
@@ -61,10 +67,11 @@ export async function availableDocsHash(
   user: SessionUser,
   params: { policyId: string; place: DocumentPlace; printArgs?: string | undefined },
 ) {
-  if (!printArgsValid(placeUsesPrintArgs(params.place), params.printArgs)) throw printArgsError();
+  const kind = printArgsKind(params.place);
+  if (!printArgsValid(kind, params.printArgs)) throw printArgsError();
   const policy = await policyOf(db, user, params.policyId);
   const key = { agentId: user.agentId, policy, place: params.place, printArgs: params.printArgs ?? '' };
-  const confirmed = !placeUsesPrintArgs(params.place) || (await resignationConfirmed(db, policy.id, key.printArgs));
+  const confirmed = await printArgsConfirmed(db, kind, policy.id, key.printArgs);
   return repo.findOrCreateSet(db, key, newHash(), confirmed ? documentsAt(params.place, policy) : []);
 }
 
@@ -78,9 +85,11 @@ export async function creationHashes(
   if (params.ids.some((id) => !offered.has(id))) {
     throw new HttpError(400, messages.DOCUMENT_NOT_FOR_POLICY, { ids: messages.DOCUMENT_NOT_FOR_POLICY });
   }
-  const usesPrintArgs = params.ids.some((id) => documentTypes[id].usesPrintArgs);
-  if (!printArgsValid(usesPrintArgs, params.printArgs)) throw printArgsError();
-  if (usesPrintArgs && !(await resignationConfirmed(db, policy.id, params.printArgs ?? ''))) {
+  const kinds = new Set(params.ids.map(printArgsKind).filter((kind) => kind !== null));
+  if (kinds.size > 1) throw new HttpError(400, messages.DOCUMENT_NOT_FOR_POLICY, { ids: messages.DOCUMENT_NOT_FOR_POLICY });
+  const [kind = null] = kinds;
+  if (!printArgsValid(kind, params.printArgs)) throw printArgsError();
+  if (!(await printArgsConfirmed(db, kind, policy.id, params.printArgs ?? ''))) {
     throw new HttpError(400, messages.DOCUMENT_NOT_FOR_POLICY, { ids: messages.DOCUMENT_NOT_FOR_POLICY });
   }
   const rows = await repo.ensureDocuments(db, user.agentId, policy, params.ids.map((id) => wanted(id, params.printArgs)));

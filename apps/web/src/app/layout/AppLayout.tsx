@@ -16,6 +16,7 @@ import { TravelSearchLauncher } from '../../features/travel-search/components/Tr
 import { VehicleSaleLauncher } from '../../features/vehicle-sale/components/VehicleSaleLauncher';
 import { mobileMediaQuery } from '../../lib/breakpoints';
 import { useSession } from '../../lib/session/context';
+import { useTrackPageViews } from '../../lib/tracking';
 import { productName } from '../../lib/session/product';
 import { BootFallback } from '../BootFallback';
 import classes from './AppLayout.module.css';
@@ -29,6 +30,7 @@ export function AppLayout() {
   const { user } = useSession();
   const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false });
   const [menuOpened, menu] = useDisclosure(false);
+  useTrackPageViews();
 
   return (
     <div className={classes.layout}>

@@ -1,5 +1,7 @@
 import { formatAmount, formatIsoDateForDisplay, isoDateInPoland } from '@panel/domain';
-import type { agents, customers, policies, vehicles } from '../../../db/schema/index';
+import type { agents, customers, policies, policyVersions, vehicles } from '../../../db/schema/index';
+
+export type PolicyChange = Pick<typeof policyVersions.$inferSelect, 'version' | 'changes' | 'priceBefore' | 'price' | 'totalUnderpaymentAmount' | 'inspectionNeeded' | 'createdAt'>;
 
 /** Everything a policy document prints, read when the job runs. */
 export interface DocumentSource {
@@ -11,6 +13,8 @@ export interface DocumentSource {
   generatedAt: Date;
   /** The closed resignation a confirmation is printed for (reason and date of its print arguments), if stored. */
   resignation?: { resignationNo: string; informDate: string; otherInsurerCompany: string | null; otherInsurerDateFrom: string | null } | null;
+  /** The modification an annex is printed for (the version of its print arguments), if stored. */
+  change?: PolicyChange | null;
 }
 
 export const date = (iso: string | null) => (iso ? formatIsoDateForDisplay(iso) : null);

@@ -1,7 +1,50 @@
-import { useParams } from 'react-router';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Text.css';
+import { Alert, Anchor, Group, Loader, Text } from '@mantine/core';
+import { messages } from '@panel/domain';
+import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/ui/PageTitle';
+import { HttpError } from '../../../lib/http';
+import { paths } from '../../../lib/paths';
+import { useMtaModel } from '../api/get-mta-model';
+import { MotorModificationForm } from './MotorModificationForm';
 
+/** A refused policy reads the policy change error (001 §8); the server's own text carries the configured helpline. */
+function refusalMessage(error: Error): string {
+  if (!(error instanceof HttpError) || error.status === 0 || error.status >= 500) return error.message;
+  return error.status === 409 ? error.message : messages.POLICY_CHANGE_ERROR;
+}
+
+/** /cpmta/{policyId} (001 §2): the policy's modification model is loaded before the screen opens. */
 export function MotorModificationPage() {
   const { policyId = '' } = useParams();
-  return <PageTitle title={`Zmiana polisy komunikacyjnej nr ${policyId}`} />;
+  const model = useMtaModel(policyId);
+  return (
+    <>
+      <PageTitle title={`Zmiana polisy komunikacyjnej nr ${policyId}`} />
+      {model.isPending && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          Wczytywanie danych polisy…
+        </Group>
+      )}
+      {model.isError && (
+        <Alert color="red" variant="light" role="alert" maw={720}>
+          <Text fw={600} mb={4}>
+            Nie można zmienić polisy
+          </Text>
+          {refusalMessage(model.error)}
+        </Alert>
+      )}
+      {model.isError && (
+        <Anchor component={Link} to={paths.dashboard.getHref()} mt="md" display="inline-block">
+          Wróć do listy polis
+        </Anchor>
+      )}
+      {model.data && <MotorModificationForm key={policyId} model={model.data} />}
+    </>
+  );
 }

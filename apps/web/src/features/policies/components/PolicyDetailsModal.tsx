@@ -6,12 +6,29 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Group.css';
-import { Alert, Group, Loader, Modal } from '@mantine/core';
+import '@mantine/core/styles/Button.css';
+import { Alert, Button, Group, Loader, Modal } from '@mantine/core';
+import type { PolicyDetails } from '@panel/domain';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { usePermission } from '../../../lib/permission';
 import { uiMessages } from '../../../lib/ui-messages';
 import { usePolicyDetails } from '../api/get-policy-details';
 import { PolicyDetailsContent } from './PolicyDetailsContent';
 
-function Details({ policyNo }: { policyNo: string }) {
+/** 'Zmień polisę' (001 §2): an active concluded motor policy, for an agent with ROLE_CP_MTA_ENABLED. */
+function ChangePolicyLink({ details, onNavigate }: { details: PolicyDetails; onNavigate: () => void }) {
+  const allowed = usePermission(paths.motorModification.permission);
+  const changeable = details.tableType === 'CONCLUDED' && details.productLineId === 'CP' && details.status === 'ACTIVE';
+  if (!allowed || !changeable || details.policyNo === null) return null;
+  return (
+    <Button component={Link} to={paths.motorModification.getHref(details.policyNo)} onClick={onNavigate} variant="light" mb="md">
+      Zmień polisę
+    </Button>
+  );
+}
+
+function Details({ policyNo, onClose }: { policyNo: string; onClose: () => void }) {
   const { data, error, isPending } = usePolicyDetails(policyNo);
   if (isPending) {
     return (
@@ -28,7 +45,12 @@ function Details({ policyNo }: { policyNo: string }) {
       </Alert>
     );
   }
-  return <PolicyDetailsContent details={data} />;
+  return (
+    <>
+      <ChangePolicyLink details={data} onNavigate={onClose} />
+      <PolicyDetailsContent details={data} />
+    </>
+  );
 }
 
 /** 'Szczegóły polisy …' or, once it is known to be one, 'Szczegóły oferty …'. */
@@ -47,7 +69,7 @@ interface PolicyDetailsModalProps {
 export function PolicyDetailsModal({ policyNo, onClose }: PolicyDetailsModalProps) {
   return (
     <Modal opened={policyNo !== null} onClose={onClose} title={policyNo !== null && <DetailsTitle policyNo={policyNo} />} size="lg">
-      {policyNo !== null && <Details policyNo={policyNo} />}
+      {policyNo !== null && <Details policyNo={policyNo} onClose={onClose} />}
     </Modal>
   );
 }

@@ -1,0 +1,10 @@
+import { HELPLINE } from '@panel/domain';
+import { loadEnv } from '../../env';
+import type { MailSender } from './mail-content';
+import type { MtaConfig } from './service';
+
+/** The helpline of the policy change error and the sender of the change e-mails, from the environment. */
+export function mtaConfigFromEnv(source: NodeJS.ProcessEnv = process.env): MtaConfig & MailSender {
+  const env = loadEnv(source);
+  return { helplinePhone: env.MTA_HELPLINE_PHONE ?? HELPLINE, from: env.MAIL_FROM };
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  cpMtaModelSchema,
+  documentsPrintResponseSchema,
+  documentsPrintSchema,
+  idempotencyHeadersSchema,
+  mtaPolicyNoParamsSchema,
+  mtaSaveParamsSchema,
+  mtaSaveResponseSchema,
+  pidFileNamesParamsSchema,
+  pidFileNamesResponseSchema,
+  recalculateResponseSchema,
+  ridersPricesSchema,
+  saveRidersChangeResponseSchema,
+  saveRidersChangeSchema,
+} from '@panel/domain';
+import type { Db } from '../../db/client';
+import { forbidden } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+import * as service from './service';
+
+const MTA = '/partner/rest/mta/cp';
+const BODY_LIMIT = 128 * 1024;
+const config = { roles: { all: ['ROLE_CP_MTA_ENABLED' as const] } };
+const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/** The motor policy modification (001 §7, decision 090) and its information files and e-mail; ROLE_CP_MTA_ENABLED. */
+export const motorModificationRoutes: FastifyPluginAsyncZod<{ db: Db; mta: service.MtaConfig; mail: service.MailQueue }> = async (app, { db, mta, mail }) => {
+  app.get(
+    `${MTA}/load/:policyNo`,
+    { config, schema: { params: mtaPolicyNoParamsSchema, response: { 200: cpMtaModelSchema, ...refusals } } },
+    (request) => service.load(db, currentUser(request), request.params.policyNo, mta),
+  );
+  app.get(
+    `${MTA}/getPrices/:policyNo`,
+    { config, schema: { params: mtaPolicyNoParamsSchema, response: { 200: ridersPricesSchema, ...refusals } } },
+    (request) => service.prices(db, currentUser(request), request.params.policyNo, mta),
+  );
+  app.post(
+    `${MTA}/recalculate`,
+    { config, bodyLimit: BODY_LIMIT, schema: { body: cpMtaModelSchema, response: { 200: recalculateResponseSchema, ...refusals } } },
+    (request) => service.recalculate(db, currentUser(request), request.body, mta),
+  );
+  app.post(
+    `${MTA}/save/:paymentType`,
+    {
+      config,
+      bodyLimit: BODY_LIMIT,
+      schema: { params: mtaSaveParamsSchema, headers: idempotencyHeadersSchema, body: cpMtaModelSchema, response: { 200: mtaSaveResponseSchema, ...refusals } },
+    },
+    (request) => {
+      const user = currentUser(request);
+      // Cash needs its own role (001 §6): refused and logged like the roles of the route.
+      if (request.params.paymentType === 'CASH' && !user.roles.has('ROLE_IS_CASH_AVAILABLE')) {
+        request.log.warn({ url: request.url, userId: user.userId, required: 'ROLE_IS_CASH_AVAILABLE' }, 'authorisation refused');
+        throw forbidden();
+      }
+      return service.save(db, user, request.params.paymentType, request.body, request.headers['idempotency-key'], mta);
+    },
+  );
+  app.post(
+    `${MTA}/saveRidersChange`,
+    { config, bodyLimit: BODY_LIMIT, schema: { body: saveRidersChangeSchema, response: { 200: saveRidersChangeResponseSchema, ...refusals } } },
+    (request) => service.saveRidersChange(db, currentUser(request), request.body, mta),
+  );
+  app.get(
+    '/ms-doc/get-pid-file-names/CP/:policyId',
+    { config, schema: { params: pidFileNamesParamsSchema, response: { 200: pidFileNamesResponseSchema, ...refusals } } },
+    (request) => service.pidFileNames(db, currentUser(request), request.params.policyId),
+  );
+  app.post(
+    '/ms-doc/print',
+    { config, bodyLimit: 8 * 1024, schema: { headers: idempotencyHeadersSchema, body: documentsPrintSchema, response: { 202: documentsPrintResponseSchema, ...refusals } } },
+    async (request, reply) =>
+      reply.status(202).send(await service.print(db, mail, currentUser(request), request.body, request.headers['idempotency-key'])),
+  );
+};

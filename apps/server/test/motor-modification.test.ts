@@ -1,0 +1,557 @@
+import { and, eq, like, ne, notLike } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { HELPLINE, messages, type CpMtaModel } from '@panel/domain';
+import { carLines, carLineValues, customers, motorPolicyData, policies, policyVersions, vehicles } from '../src/db/schema/index';
+import { mtaDemoNumber } from '../src/db/seed/motor-modification';
+import { listDocuments, policyOf, setHash, waitForGeneration } from './documents-helpers';
+import { createClient, loginAs, type Client, useTestApp } from './helper';
+import { pdfText } from './pdf-text';
+
+const ctx = useTestApp({ policiesScale: 0.3 });
+const MTA = '/partner/rest/mta/cp';
+const da = (branch: Parameters<typeof mtaDemoNumber>[1]) => mtaDemoNumber(1, branch);
+const ncd = (branch: Parameters<typeof mtaDemoNumber>[1]) => mtaDemoNumber(3, branch);
+const nn = (branch: Parameters<typeof mtaDemoNumber>[1]) => mtaDemoNumber(2, branch);
+
+async function load(client: Client, policyNo: string): Promise<CpMtaModel> {
+  const response = await client.get(`${MTA}/load/${policyNo}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const policyRow = async (policyNo: string) => {
+  const [row] = await ctx.database.db
+    .select({ policy: policies, vehicle: vehicles, customer: customers })
+    .from(policies)
+    .innerJoin(vehicles, eq(vehicles.id, policies.vehicleId))
+    .innerJoin(customers, eq(customers.id, policies.customerId))
+    .where(eq(policies.policyNo, policyNo));
+  return row!;
+};
+
+const versionsOf = async (policyNo: string) =>
+  ctx.database.db
+    .select({ version: policyVersions })
+    .from(policyVersions)
+    .innerJoin(policies, eq(policies.id, policyVersions.policyId))
+    .where(eq(policies.policyNo, policyNo))
+    .then((rows) => rows.map((row) => row.version));
+
+const motorDataOf = async (policyNo: string) => {
+  const [row] = await ctx.database.db
+    .select({ data: motorPolicyData })
+    .from(motorPolicyData)
+    .innerJoin(policies, eq(policies.id, motorPolicyData.policyId))
+    .where(eq(policies.policyNo, policyNo));
+  return row?.data;
+};
+
+/** A concluded, active CP policy of agent.da's portfolio (no motor data stored yet) that can be changed. */
+async function portfolioPolicy(index = 0) {
+  const rows = await ctx.database.db
+    .select({ policyNo: policies.policyNo, vehicleId: policies.vehicleId })
+    .from(policies)
+    .where(
+      and(
+        like(policies.policyNo, '11%'),
+        notLike(policies.policyNo, '__9%'),
+        eq(policies.productLine, 'CP'),
+        eq(policies.kind, 'CONCLUDED'),
+        eq(policies.status, 'ACTIVE'),
+        eq(policies.systemOfRecord, 'TIA'),
+        eq(policies.isPos, 0),
+        eq(policies.totalDebitAmount, 0),
+      ),
+    )
+    .orderBy(policies.policyNo);
+  return rows[index]!;
+}
+
+describe('GET /partner/rest/mta/cp/load/{policyNo}', () => {
+  it('answers the model of a modifiable policy: vehicle, drivers, owners, riders and payment as stored', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const model = await load(client, da('PLAIN'));
+    const { vehicle } = await policyRow(da('PLAIN'));
+    expect(model).toMatchObject({
+      policyNo: da('PLAIN'),
+      regNo: vehicle.regNo,
+      carData: { vehicleType: '001', year: String(vehicle.productionYear), carValue: vehicle.carValue, infoExpertCarValue: vehicle.carValue, currentMileage: vehicle.mileage, boughtAtPolishDealer: true },
+      otherData: { showDrivers: true, drivingLicenseYearVisible: false, drivers: { isOwnerMd: 'Y', hasSd: 'N', youngestDriver: null } },
+      cession: { cession: false },
+      owners: { mainOwner: { name: 'Grzegorz Kwiatkowski', sameMailAddress: false }, firstCoowner: { name: 'Anna Kwiatkowska' }, secondCoowner: null },
+      raiders: { ac: true, originalAc: true, nnw: false, enabled: { ac: true, tires: true } },
+      payment: { paymentType: 'TRANSFER', paymentFrequency: '1', cashAvailable: true, paymentChangeAvaialable: true },
+      summary: [],
+    });
+    expect(model.carData.accessoriesOpt.filter((item) => item.selected)).toHaveLength(1);
+    expect(model.priceDto.price).toBe(model.priceDto.priceBefore);
+    expect(model.carData.carValues).toContain(vehicle.carValue);
+  });
+
+  it('tells an agent without ROLE_IS_CASH_AVAILABLE that cash is not available', async () => {
+    const model = await load(await loginAs(ctx.app, 'agent.nn'), nn('CASH'));
+    expect(model.payment).toMatchObject({ paymentType: 'CASH', cashAvailable: false });
+  });
+
+  it('derives the data of a portfolio policy from its vehicle (catalogue) and its owner', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const { policyNo } = await portfolioPolicy();
+    const model = await load(client, policyNo);
+    const { vehicle } = await policyRow(policyNo);
+    expect(model.regNo).toBe(vehicle.regNo);
+    expect(model.otherData.averageAnnualMileage).toBe('15000');
+    expect(model.carData.version).not.toBe('');
+    const unchanged = await client.post(`${MTA}/recalculate`, model);
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json()).toMatchObject({ summary: [], priceDto: { priceBefore: model.priceDto.priceBefore, price: model.priceDto.priceBefore } });
+  });
+
+  it('refuses a vehicle classified outside the 001 §9 codes with the policy change error (409)', async () => {
+    const { policyNo, vehicleId } = await portfolioPolicy(1);
+    await ctx.database.db.update(vehicles).set({ vehicleType: 'OSOBOWY' }).where(eq(vehicles.id, vehicleId!));
+    const response = await (await loginAs(ctx.app, 'agent.da')).get(`${MTA}/load/${policyNo}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: messages.POLICY_CHANGE_ERROR });
+  });
+
+  it('gives the policy change error with the helpline (409) for a policy that cannot be changed', async () => {
+    const response = await (await loginAs(ctx.app, 'agent.da')).get(`${MTA}/load/${da('NOT_MODIFIABLE')}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: messages.POLICY_CHANGE_ERROR });
+    expect(response.json().message).toContain(HELPLINE);
+  });
+
+  it('answers 404 alike for an unknown number, another agent policy and a home policy', async () => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const unknown = await client.get(`${MTA}/load/1299999999`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: messages.POLICY_NOT_FOUND });
+    const foreign = await client.get(`${MTA}/load/${da('PLAIN')}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(unknown.json());
+    const { policy: home } = await policyOf(ctx.database, 'DA100234', and(eq(policies.productLine, 'HP'), eq(policies.kind, 'CONCLUDED')));
+    expect((await (await loginAs(ctx.app, 'agent.da')).get(`${MTA}/load/${home.policyNo}`)).json()).toEqual(unknown.json());
+  });
+
+  it('refuses a malformed number (400, Polish)', async () => {
+    const response = await (await loginAs(ctx.app, 'agent.da')).get(`${MTA}/load/${encodeURIComponent('11 94$')}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ policyNo: messages.POLICY_NUMBER_FORMAT_ERROR });
+  });
+
+  it('needs a session (401) and ROLE_CP_MTA_ENABLED (403)', async () => {
+    expect((await createClient(ctx.app).get(`${MTA}/load/${da('PLAIN')}`)).statusCode).toBe(401);
+    expect((await (await loginAs(ctx.app, 'agent.basic')).get(`${MTA}/load/${da('PLAIN')}`)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /partner/rest/mta/cp/getPrices/{policyNo}', () => {
+  it('prices the riders the policy can add, without the AC family when it has AC', async () => {
+    const response = await (await loginAs(ctx.app, 'agent.da')).get(`${MTA}/getPrices/${da('PLAIN')}`);
+    expect(response.statusCode).toBe(200);
+    const { rows } = response.json() as { rows: { rider: string; variant: string; annualPremium: number; proRataPremium: number; selected: boolean }[] };
+    expect(new Set(rows.map((row) => row.rider))).toEqual(new Set(['nnw', 'premiumAssistance', 'tires', 'replacementCar']));
+    expect(rows.filter((row) => row.rider === 'nnw').map((row) => row.variant)).toEqual(['10000', '20000', '50000']);
+    for (const row of rows) {
+      expect(row.annualPremium).toBeGreaterThan(0);
+      expect(row.proRataPremium).toBeLessThan(row.annualPremium);
+    }
+  });
+
+  it('offers AC to a policy without it and marks the riders already chosen', async () => {
+    const { rows } = (await (await loginAs(ctx.app, 'agent.da')).get(`${MTA}/getPrices/${da('INSPECTION')}`)).json();
+    const ac = rows.find((row: { rider: string }) => row.rider === 'ac');
+    expect(ac).toMatchObject({ selected: true });
+    expect(rows.some((row: { rider: string }) => row.rider === 'acWorkshopPlus')).toBe(true);
+  });
+
+  it('answers no rows when every rider is included', async () => {
+    const response = await (await loginAs(ctx.app, 'agent.da')).get(`${MTA}/getPrices/${da('ALL_RIDERS')}`);
+    expect(response.json()).toEqual({ rows: [] });
+  });
+
+  it('refuses another agent policy (404), a policy that cannot change (409), no session (401) and no role (403)', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    expect((await client.get(`${MTA}/getPrices/${ncd('PLAIN')}`)).statusCode).toBe(404);
+    expect((await client.get(`${MTA}/getPrices/${da('NOT_MODIFIABLE')}`)).statusCode).toBe(409);
+    expect((await client.get(`${MTA}/getPrices/${encodeURIComponent('x y')}`)).statusCode).toBe(400);
+    expect((await createClient(ctx.app).get(`${MTA}/getPrices/${da('PLAIN')}`)).statusCode).toBe(401);
+    expect((await (await loginAs(ctx.app, 'agent.basic')).get(`${MTA}/getPrices/${da('PLAIN')}`)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /partner/rest/mta/cp/recalculate', () => {
+  const recalculate = (client: Client, model: CpMtaModel) => client.post(`${MTA}/recalculate`, model);
+
+  it('keeps the price of an unchanged policy and lists no changes', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const model = await load(client, da('PLAIN'));
+    const response = await recalculate(client, model);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ referralCode: null, changeIncompatibleWithOWU: false, inspectionNeeded: false, summary: [] });
+    expect(response.json().priceDto).toEqual({ priceBefore: model.priceDto.priceBefore, price: model.priceDto.priceBefore, totalUnderpaymentAmount: 0 });
+  });
+
+  it('prices a higher annual mileage up, charges the rest of the period pro rata and lists the changed rows', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const model = await load(client, da('PLAIN'));
+    const response = await recalculate(client, { ...model, regNo: 'wz 7777a', otherData: { ...model.otherData, averageAnnualMileage: '50000' } });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.priceDto.price).toBeGreaterThan(model.priceDto.priceBefore);
+    expect(body.priceDto.totalUnderpaymentAmount).toBeGreaterThan(0);
+    expect(body.priceDto.totalUnderpaymentAmount).toBeLessThan(body.priceDto.price - model.priceDto.priceBefore);
+    expect(body.summary).toEqual([
+      { section: 'REG_NO', source: 'Numer rejestracyjny', originalVal: model.regNo, newVal: 'WZ7777A', order: 0 },
+      expect.objectContaining({ section: 'OTHER_DATA', source: 'Średni roczny przebieg', originalVal: '10 001 – 15 000 km', newVal: '30 001 – 50 000 km' }),
+    ]);
+  });
+
+  it('refuses a payment change in the last 30 days of cover (400)', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const { policyNo } = await portfolioPolicy(2);
+    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await ctx.database.db.update(policies).set({ endDate: soon }).where(eq(policies.policyNo, policyNo));
+    const model = await load(client, policyNo);
+    expect(model.payment.paymentChangeAvaialable).toBe(false);
+    const frequency = model.payment.paymentFrequency === '1' ? '2' : '1';
+    const response = await client.post(`${MTA}/recalculate`, { ...model, payment: { ...model.payment, paymentFrequency: frequency } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ 'payment.paymentType': messages.PAYMENT_CHANGE_NOT_AVAILABLE });
+  });
+
+  it('answers a referral for a policy with a driver under 21', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const model = await load(client, da('REFERRAL'));
+    const body = (await recalculate(client, { ...model, regNo: 'WZ1111' })).json();
+    expect(body).toMatchObject({ referralCode: 'DRIVER_AGE', changeIncompatibleWithOWU: false });
+  });
+
+  it('answers a change incompatible with the OWU for a taxi and for a value outside ±10 % of the catalogue', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const model = await load(client, da('PLAIN'));
+    const taxi = (await recalculate(client, { ...model, otherData: { ...model.otherData, carUsage: 'TAXI' } })).json();
+    expect(taxi).toMatchObject({ referralCode: 'USAGE', changeIncompatibleWithOWU: true });
+    // The browser's catalogue value is stale: the value is within its ±10 %, not within the catalogue's.
+    const stale = model.carData.infoExpertCarValue! * 2;
+    const value = (await recalculate(client, { ...model, carData: { ...model.carData, infoExpertCarValue: stale, carValue: stale } })).json();
+    expect(value).toMatchObject({ referralCode: 'CAR_VALUE_RANGE', changeIncompatibleWithOWU: true, infoExpertCarValue: model.carData.infoExpertCarValue });
+  });
+
+  it('asks for an inspection when AC or a cession is added', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const withAc = await load(client, da('INSPECTION'));
+    expect(withAc.raiders).toMatchObject({ ac: true, originalAc: false });
+    expect((await recalculate(client, withAc)).json()).toMatchObject({ inspectionNeeded: true, referralCode: null });
+
+    const model = await load(client, da('PLAIN'));
+    const cession = { ...model.cession, cession: true, type: 'MANUAL_EDIT' as const, name: 'Bank Testowy S.A.', city: 'Warszawa', postCode: '00-950', street: 'Prosta', homeNumber: '1', regon: '016298263', nip: '5250007738' };
+    const body = (await recalculate(client, { ...model, cession })).json();
+    expect(body.inspectionNeeded).toBe(true);
+    expect(body.summary).toContainEqual(expect.objectContaining({ section: 'CESSION', source: 'Cesja', originalVal: 'Nie', newVal: 'Tak' }));
+  });
+
+  it('fills a searched cession from the bank register and refuses an unknown bank', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const model = await load(client, da('PLAIN'));
+    const searched = { ...model.cession, cession: true, type: 'SEARCH' as const, bankCentralId: '2' };
+    const body = (await recalculate(client, { ...model, cession: searched })).json();
+    expect(body.summary).toContainEqual(expect.objectContaining({ source: 'REGON banku', originalVal: '', newVal: '016298263' }));
+    const unknown = await recalculate(client, { ...model, cession: { ...searched, bankCentralId: '999999' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors).toEqual({ 'cession.bankCentralId': messages.BANK_REQUIRED });
+  });
+
+  it('refuses invalid data at the fields, in Polish (400)', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const model = await load(client, da('PLAIN'));
+    const response = await recalculate(client, {
+      ...model,
+      regNo: 'WZ-12',
+      owners: { ...model.owners, mainOwner: { ...model.owners.mainOwner, phoneNumber: '12' } },
+      raiders: { ...model.raiders, acWorkshopPlus: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toMatchObject({
+      regNo: messages.PATTERN_VALIDATION_ERROR,
+      'owners.mainOwner.phoneNumber': messages.FORMAT_MISMATCH_ERROR,
+      'raiders.acWorkshopPlus': messages.RIDERS_WORKSHOP_REQUIRED,
+    });
+    const malformed = await client.post(`${MTA}/recalculate`, { policyNo: da('PLAIN') });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/[a-ząćęłńóśźż]/);
+    const lov = await recalculate(client, { ...model, otherData: { ...model.otherData, parkingType: 'ROOF' } });
+    expect(lov.json().fieldErrors).toEqual({ 'otherData.parkingType': messages.PATTERN_VALIDATION_ERROR });
+    const mileage = await recalculate(client, { ...model, otherData: { ...model.otherData, actualMileage: '100' } });
+    expect(mileage.json().fieldErrors).toEqual({ 'otherData.actualMileage': messages.MILEAGE_DECREASE_ERROR });
+    const version = await recalculate(client, { ...model, carData: { ...model.carData, version: '999999' } });
+    expect(version.json().fieldErrors).toEqual({ 'carData.version': messages.VERSION_REQUIRED });
+  });
+
+  it('refuses another agent policy (404), a policy that cannot change (409), no session (401) and no role (403)', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const model = await load(client, da('PLAIN'));
+    expect((await recalculate(await loginAs(ctx.app, 'dealer.ncd'), model)).statusCode).toBe(404);
+    expect((await recalculate(client, { ...model, policyNo: da('NOT_MODIFIABLE') })).statusCode).toBe(409);
+    expect((await createClient(ctx.app).post(`${MTA}/recalculate`, model)).statusCode).toBe(401);
+    expect((await (await loginAs(ctx.app, 'agent.basic')).post(`${MTA}/recalculate`, model)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /partner/rest/mta/cp/save/{paymentType}', () => {
+  it('creates the next version with the new premium and applies the change to policy, vehicle, owner and data', async () => {
+    const client = await loginAs(ctx.app, 'dealer.ncd');
+    const policyNo = ncd('PLAIN');
+    const model = await load(client, policyNo);
+    const before = await policyRow(policyNo);
+    const changed: CpMtaModel = {
+      ...model,
+      regNo: 'gd 12345',
+      otherData: { ...model.otherData, averageAnnualMileage: '30000', actualMileage: String(before.vehicle.mileage + 1000 - (before.vehicle.mileage % 100)) },
+      owners: { ...model.owners, mainOwner: { ...model.owners.mainOwner, phoneNumber: '501502503', address: { ...model.owners.mainOwner.address, street: 'Długa', homeNumber: '7' } } },
+      payment: { ...model.payment, paymentFrequency: '2' },
+    };
+    const expected = (await client.post(`${MTA}/recalculate`, changed)).json();
+    const response = await client.post(`${MTA}/save/TRANSFER`, changed, { 'idempotency-key': 'mta-save-ncd-plain-1' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ policyNo, version: 2, priceDto: expected.priceDto, paymentType: 'TRANSFER', inspectionNeeded: false, printArgs: '2' });
+
+    const after = await policyRow(policyNo);
+    expect(after.policy).toMatchObject({ version: 2, price: expected.priceDto.price, paymentFrequency: '2', nextInstAmt: Math.round(expected.priceDto.price * 50) / 100 });
+    expect(after.vehicle).toMatchObject({ regNo: 'GD12345', mileage: Number(changed.otherData.actualMileage) });
+    expect(after.customer).toMatchObject({ phone: '501502503', street: 'Długa', streetNo: '7' });
+    const [version] = await versionsOf(policyNo);
+    expect(version).toMatchObject({ version: 2, priceBefore: before.policy.price, price: expected.priceDto.price, totalUnderpaymentAmount: expected.priceDto.totalUnderpaymentAmount });
+    expect(version!.before.regNo).toBe(before.vehicle.regNo);
+    expect(version!.after.regNo).toBe('GD12345');
+    expect(version!.changes.map((row) => row.source)).toEqual(expect.arrayContaining(['Numer rejestracyjny', 'Średni roczny przebieg', 'Właściciel – telefon', 'Liczba rat']));
+    expect((await motorDataOf(policyNo))!.otherData.averageAnnualMileage).toBe('30000');
+
+    const reloaded = await load(client, policyNo);
+    expect(reloaded).toMatchObject({ regNo: 'GD12345', priceDto: { priceBefore: expected.priceDto.price } });
+  });
+
+  it('answers a retried save with the same key once, and refuses the key with other data (409)', async () => {
+    const client = await loginAs(ctx.app, 'dealer.ncd');
+    const policyNo = ncd('PLAIN');
+    const first = await versionsOf(policyNo);
+    const model = await load(client, policyNo);
+    const changed = { ...model, regNo: 'GD54321' };
+    const a = await client.post(`${MTA}/save/TRANSFER`, changed, { 'idempotency-key': 'mta-save-ncd-plain-2' });
+    const b = await client.post(`${MTA}/save/TRANSFER`, changed, { 'idempotency-key': 'mta-save-ncd-plain-2' });
+    expect(a.statusCode).toBe(200);
+    expect(b.json()).toEqual(a.json());
+    expect(await versionsOf(policyNo)).toHaveLength(first.length + 1);
+    const reused = await client.post(`${MTA}/save/TRANSFER`, { ...changed, regNo: 'GD99999' }, { 'idempotency-key': 'mta-save-ncd-plain-2' });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual({ message: messages.IDEMPOTENCY_KEY_REUSED });
+  });
+
+  it('makes one version of two concurrent saves with the same key', async () => {
+    const client = await loginAs(ctx.app, 'dealer.ncd');
+    const model = await load(client, ncd('CASH'));
+    const changed = { ...model, regNo: 'GD70707' };
+    const headers = { 'idempotency-key': 'mta-save-ncd-cash-1' };
+    const [a, b] = await Promise.all([client.post(`${MTA}/save/TRANSFER`, changed, headers), client.post(`${MTA}/save/TRANSFER`, changed, headers)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json()).toEqual(a.json());
+    expect(await versionsOf(ncd('CASH'))).toHaveLength(1);
+  });
+
+  it('adds AC with a cession: a new version that needs an inspection, cession stored, premium up', async () => {
+    const client = await loginAs(ctx.app, 'dealer.ncd');
+    const policyNo = ncd('INSPECTION');
+    const model = await load(client, policyNo);
+    const cession = { ...model.cession, cession: true, type: 'SEARCH' as const, bankCentralId: '14' };
+    const response = await client.post(`${MTA}/save/TRANSFER`, { ...model, cession });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ inspectionNeeded: true });
+    expect(response.json().priceDto.price).toBeGreaterThan(response.json().priceDto.priceBefore);
+    const data = await motorDataOf(policyNo);
+    expect(data).toMatchObject({ riders: { ac: true }, pendingRiders: null, cession: { cession: true, bankCentralId: '14' } });
+  });
+
+  it('changes the vehicle to another catalogue version: its value, engine and an inspection for the AC', async () => {
+    const client = await loginAs(ctx.app, 'dealer.ncd');
+    const policyNo = ncd('ALL_RIDERS');
+    const model = await load(client, policyNo);
+    const [other] = await ctx.database.db
+      .select({ id: carLines.id, value: carLineValues.value, enginePower: carLines.enginePower, versionName: carLines.versionName })
+      .from(carLines)
+      .innerJoin(carLineValues, and(eq(carLineValues.carLineId, carLines.id), eq(carLineValues.productionYear, Number(model.carData.year))))
+      .where(and(eq(carLines.modelCode, model.carData.model), ne(carLines.id, Number(model.carData.version)), ne(carLines.enginePower, Number(model.carData.enginePower))))
+      .limit(1);
+    const value = other!.value;
+    const changed: CpMtaModel = {
+      ...model,
+      carData: { ...model.carData, version: String(other!.id), accessoriesOpt: [], carValue: value, infoExpertCarValue: value },
+      raiders: { ...model.raiders, carValue: value, infoExpertCarValue: value },
+    };
+    const recalculated = (await client.post(`${MTA}/recalculate`, changed)).json();
+    expect(recalculated).toMatchObject({ infoExpertCarValue: value, inspectionNeeded: true, referralCode: null });
+    expect(recalculated.summary).toContainEqual(expect.objectContaining({ section: 'CAR_DATA', source: 'Pojazd', newVal: other!.versionName }));
+    const response = await client.post(`${MTA}/save/TRANSFER`, changed);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await policyRow(policyNo)).vehicle).toMatchObject({ enginePower: other!.enginePower, carValue: value });
+    expect((await motorDataOf(policyNo))!.carData).toMatchObject({ version: String(other!.id), versionName: other!.versionName });
+  });
+
+  it('saves a cash payment for an agent with the cash role', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const model = await load(client, da('CASH'));
+    const response = await client.post(`${MTA}/save/CASH`, { ...model, regNo: 'WZ55555' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await policyRow(da('CASH'))).policy.paymentType).toBe('CASH');
+  });
+
+  it('turns a cash policy into a transfer for an agent without the cash role, who cannot save CASH (403)', async () => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const model = await load(client, nn('CASH'));
+    expect((await client.post(`${MTA}/save/CASH`, model)).statusCode).toBe(403);
+    const response = await client.post(`${MTA}/save/TRANSFER`, model);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().paymentType).toBe('TRANSFER');
+    expect((await policyRow(nn('CASH'))).policy.paymentType).toBe('TRANSFER');
+    expect((await versionsOf(nn('CASH')))[0]!.changes).toEqual([expect.objectContaining({ source: 'Sposób płatności', originalVal: 'gotówka', newVal: 'przelew' })]);
+  });
+
+  it('refuses a path payment type other than the model one (400)', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const model = await load(client, da('PLAIN'));
+    const response = await client.post(`${MTA}/save/CASH`, { ...model, regNo: 'WZ12121' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.PAYMENT_TYPE_MISMATCH, fieldErrors: { paymentType: messages.PAYMENT_TYPE_MISMATCH } });
+    const bad = await client.post(`${MTA}/save/CARD`, model);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({ paymentType: messages.PAYMENT_METHOD_REQUIRED });
+  });
+
+  it('refuses a referral, a change incompatible with the OWU and no change at all (409)', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const referral = await load(client, da('REFERRAL'));
+    const refused = await client.post(`${MTA}/save/TRANSFER`, { ...referral, regNo: 'WZ31313' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: messages.REFERRAL_ERROR });
+    const model = await load(client, da('PLAIN'));
+    const taxi = await client.post(`${MTA}/save/TRANSFER`, { ...model, otherData: { ...model.otherData, carUsage: 'TAXI' } });
+    expect(taxi.json()).toEqual({ message: messages.REFERRAL_ERROR });
+    const same = await client.post(`${MTA}/save/TRANSFER`, model);
+    expect(same.statusCode).toBe(409);
+    expect(same.json()).toEqual({ message: messages.MTA_NOTHING_CHANGED });
+    expect(await versionsOf(da('REFERRAL'))).toEqual([]);
+  });
+
+  it('refuses another agent policy (404), bad data (400), no session (401) and no role (403)', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const model = await load(client, da('PLAIN'));
+    expect((await (await loginAs(ctx.app, 'agent.nn')).post(`${MTA}/save/TRANSFER`, { ...model, regNo: 'WZ1' })).statusCode).toBe(404);
+    const invalid = await client.post(`${MTA}/save/TRANSFER`, { ...model, regNo: '' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().fieldErrors).toEqual({ regNo: messages.REQUIRED_VALIDATION_ERROR });
+    expect((await createClient(ctx.app).post(`${MTA}/save/TRANSFER`, model)).statusCode).toBe(401);
+    expect((await (await loginAs(ctx.app, 'agent.basic')).post(`${MTA}/save/TRANSFER`, model)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /partner/rest/mta/cp/saveRidersChange', () => {
+  const SAVE = `${MTA}/saveRidersChange`;
+
+  it('keeps the riders chosen in the matrix until the change is saved, and clears them with an empty choice', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const policyNo = da('PLAIN');
+    const model = await load(client, policyNo);
+    const { rows } = (await client.get(`${MTA}/getPrices/${policyNo}`)).json();
+    const nnw = rows.find((row: { rider: string; variant: string }) => row.rider === 'nnw' && row.variant === '20000');
+    const tires = rows.find((row: { rider: string }) => row.rider === 'tires');
+    const raiders = { ...model.raiders, nnw: true, nnwValue: '20000', tires: true };
+    const response = await client.post(SAVE, { policyNo, raiders, ids: [nnw.id, tires.id] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ message: messages.RIDERS_SAVE_SUCCESS, raiders: { nnw: true, nnwValue: '20000', tires: true, ac: true } });
+    expect((await motorDataOf(policyNo))!.pendingRiders).toMatchObject({ nnw: true, nnwValue: '20000', tires: true });
+    expect((await load(client, policyNo)).raiders).toMatchObject({ nnw: true, tires: true });
+    const selected = (await client.get(`${MTA}/getPrices/${policyNo}`)).json().rows.filter((row: { selected: boolean }) => row.selected);
+    expect(selected.map((row: { id: string }) => row.id).sort()).toEqual([nnw.id, tires.id].sort());
+
+    const cleared = await client.post(SAVE, { policyNo, raiders: model.raiders, ids: [] });
+    expect(cleared.statusCode).toBe(200);
+    expect((await motorDataOf(policyNo))!.pendingRiders).toBeNull();
+  });
+
+  it('refuses prices that are no longer the policy’s (409) and a choice that does not match its rows (400)', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const policyNo = da('PLAIN');
+    const model = await load(client, policyNo);
+    const stale = await client.post(SAVE, { policyNo, raiders: { ...model.raiders, tires: true }, ids: ['tires-x-1'] });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: messages.RIDERS_PRICES_CHANGED });
+    const unmatched = await client.post(SAVE, { policyNo, raiders: { ...model.raiders, tires: true }, ids: [] });
+    expect(unmatched.statusCode).toBe(400);
+    expect(unmatched.json()).toEqual({ message: messages.RIDERS_SAVE_ERROR });
+    const removed = await client.post(SAVE, { policyNo, raiders: { ...model.raiders, ac: false, shareValue: '', shareTheftValue: '' }, ids: [] });
+    expect(removed.json()).toEqual({ message: messages.RIDERS_SAVE_ERROR });
+  });
+
+  it('checks the riders rules at their fields (400)', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const policyNo = da('INSPECTION');
+    const model = await load(client, policyNo);
+    const response = await client.post(SAVE, { policyNo, raiders: { ...model.raiders, ac: false, acWorkshop: true }, ids: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ 'raiders.acWorkshop': messages.RIDERS_AC_REQUIRED });
+    const malformed = await client.post(SAVE, { policyNo, raiders: {}, ids: 'x' });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('refuses another agent policy (404), no session (401) and no role (403)', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const model = await load(client, da('PLAIN'));
+    const body = { policyNo: da('PLAIN'), raiders: model.raiders, ids: [] };
+    expect((await (await loginAs(ctx.app, 'dealer.ncd')).post(SAVE, body)).statusCode).toBe(404);
+    expect((await createClient(ctx.app).post(SAVE, body)).statusCode).toBe(401);
+    expect((await (await loginAs(ctx.app, 'agent.basic')).post(SAVE, body)).statusCode).toBe(403);
+  });
+});
+
+describe('the change documents and the information files', () => {
+  it('lists the annex and the policy of a saved version at place MTA, and the annex is a real PDF of the change', async () => {
+    const client = await loginAs(ctx.app, 'dealer.ncd');
+    const policyNo = ncd('PLAIN');
+    const documents = await listDocuments(client, await setHash(client, policyNo, 'MTA', '2'));
+    expect(documents.map((doc) => doc.id)).toEqual(['MTA_ANNEX', 'POLICY_SCHEDULE']);
+    await ctx.app.documentJobs.startWorker();
+    const { documentHash } = (await client.post('/ms-doc', { hash: documents[0]!.hash })).json();
+    expect(await waitForGeneration(client, documentHash)).toEqual({ ready: true, failed: false });
+    const { text } = await pdfText((await client.get(`/ms-doc/pdf/${documentHash}`)).rawPayload);
+    expect(text).toContain(`Aneks nr 1 do polisy nr ${policyNo}`);
+    expect(text).toContain('GD12345');
+    expect(text).toContain('Dopłata za pozostały okres');
+  });
+
+  it('offers no annex for a version that does not exist, and refuses malformed print arguments (400)', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    expect(await listDocuments(client, await setHash(client, da('PLAIN'), 'MTA', '7'))).toEqual([]);
+    const bad = await client.get(`/partner/rest/document/get-available-docs-hash/${da('PLAIN')}/MTA/x_1`);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('names the information files of the cover in force, served as PDFs from /doc/komunikacja/', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const plain = await client.get(`/ms-doc/get-pid-file-names/CP/${da('PLAIN')}`);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).toEqual(['karta-produktu-oc.pdf', 'karta-produktu-ac.pdf']);
+    expect((await client.get(`/ms-doc/get-pid-file-names/CP/${da('ALL_RIDERS')}`)).json()).toHaveLength(4);
+    for (const file of (await client.get(`/ms-doc/get-pid-file-names/CP/${da('ALL_RIDERS')}`)).json() as string[]) {
+      const pdf = await client.get(`/doc/komunikacja/${file}`);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  it('refuses another agent policy (404), a malformed number (400), no session (401) and no role (403)', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    expect((await client.get(`/ms-doc/get-pid-file-names/CP/${ncd('PLAIN')}`)).statusCode).toBe(404);
+    expect((await client.get(`/ms-doc/get-pid-file-names/CP/${encodeURIComponent('a b')}`)).statusCode).toBe(400);
+    expect((await createClient(ctx.app).get(`/ms-doc/get-pid-file-names/CP/${da('PLAIN')}`)).statusCode).toBe(401);
+    expect((await (await loginAs(ctx.app, 'agent.basic')).get(`/ms-doc/get-pid-file-names/CP/${da('PLAIN')}`)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,21 @@
+import { IDEMPOTENCY_KEY_HEADER, type CpMtaModel, type MtaSaveResponse } from '@panel/domain';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+
+/** Without cash available a cash policy is accepted as a transfer (001 §4). */
+const savedPaymentType = ({ paymentType, cashAvailable }: CpMtaModel['payment']) =>
+  paymentType === 'CASH' && !cashAvailable ? 'TRANSFER' : paymentType;
+
+/** POST /partner/rest/mta/cp/save/{paymentType}: creates the policy's new version; one key per change saves it once. */
+export function saveMta({ model, idempotencyKey }: { model: CpMtaModel; idempotencyKey: string }) {
+  return request<MtaSaveResponse>(`/partner/rest/mta/cp/save/${savedPaymentType(model.payment)}`, {
+    method: 'POST',
+    body: model,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    responseType: 'json',
+    handledStatuses: [400, 409, 422],
+    loader: true,
+  });
+}
+
+export const useSaveMta = () => useMutation({ mutationFn: saveMta });

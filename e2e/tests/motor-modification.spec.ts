@@ -1,0 +1,174 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
+
+// Each test logs in, prices and saves a change and generates PDFs: the shared machine needs more than the default.
+test.describe.configure({ timeout: 120_000 });
+
+const DIALOG = '[role="dialog"]';
+
+/** A popup as the viewport shows it (a full-page screenshot would resize the viewport under it). */
+const viewportScreenshot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`) });
+const REG_NO_SECTION = 'Zmiana numeru rejestracyjnego';
+/** Demo policies of agent.da (/tmp/mta-demo-policies.txt, README "Try these"). */
+const PLAIN = '1194000001';
+const REFERRAL = '1194000002';
+const INSPECTION = '1194000003';
+const ALL_RIDERS = '1194000004';
+const NOT_MODIFIABLE = '1194000006';
+
+async function openModification(page: Page, policyNo: string) {
+  await page.goto(`/cpmta/${policyNo}`);
+  await login(page, 'agent.da');
+  await expect(page).toHaveURL(new RegExp(`/cpmta/${policyNo}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Zmiana polisy komunikacyjnej nr ${policyNo}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Anuluj zmiany' })).toBeVisible();
+}
+
+async function changeRegNo(page: Page, typed: string) {
+  await page.getByRole('checkbox', { name: REG_NO_SECTION }).check();
+  const input = page.getByLabel('Nowy numer rejestracyjny');
+  await input.fill('');
+  await input.pressSequentially(typed);
+  return input;
+}
+
+test.describe('at PC width', () => {
+  test.use({ viewport: { width: 1366, height: 1000 } });
+
+  test('a registration number change: recalculated, accepted, documents downloaded, then the concluded policies list', async ({ page }) => {
+    await openModification(page, PLAIN);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'mta-pc-loaded');
+
+    const input = await changeRegNo(page, 'gd 77 88x');
+    await expect(input).toHaveValue('GD7788X');
+    await page.getByRole('button', { name: 'Przelicz składkę' }).click();
+    await expect(page.getByRole('button', { name: 'Akceptuj zmiany' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Podsumowanie zmian' });
+    await expect(summary).toContainText('GD7788X');
+    await expect(page.getByRole('region', { name: 'Składka' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'mta-pc-recalculated');
+
+    await page.getByRole('button', { name: 'Akceptuj zmiany' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dokumenty po zmianie danych' });
+    const documents = dialog.getByRole('list', { name: 'Dokumenty po zmianie' });
+    await expect(documents.getByRole('listitem').first()).toBeVisible();
+    const finish = dialog.getByRole('button', { name: 'Przejdź do listy polis' });
+    await expect(finish).toBeDisabled();
+    await expectNoAxeViolations(page, DIALOG);
+    await viewportScreenshot(page, 'mta-pc-documents');
+
+    // Closing too early asks to print the documents first.
+    await dialog.getByRole('button', { name: 'Zamknij' }).first().click();
+    const warning = page.getByRole('dialog', { name: 'Uwaga' });
+    await expect(warning).toContainText('Aby przejść dalej konieczne jest wydrukowanie dokumentów po zmianach.');
+    await expect(warning.getByRole('button', { name: 'Wróć do dokumentów' })).toBeFocused();
+    await expectNoAxeViolations(page, '[role="dialog"][aria-modal="true"]:last-of-type');
+    await warning.getByRole('button', { name: 'Wróć do dokumentów' }).click();
+    await expect(warning).toBeHidden();
+
+    for (const row of await documents.getByRole('listitem').all()) {
+      await row.getByRole('button', { name: /^Przygotuj: / }).click();
+      const link = row.getByRole('link', { name: /^Pobierz plik: / });
+      await expect(link).toBeVisible({ timeout: 30_000 });
+      await expect(row.getByText('Gotowy')).toBeVisible();
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+      await expect(row.getByText('Pobrany')).toBeVisible();
+    }
+    const files = dialog.getByRole('region', { name: 'Karty informacyjne' }).getByRole('link');
+    for (const file of await files.all()) {
+      await Promise.all([page.waitForEvent('download'), file.click()]);
+    }
+    await expect(finish).toBeEnabled();
+    await viewportScreenshot(page, 'mta-pc-documents-done');
+    await finish.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the referral branch: the popup, no acceptance; cancel asks and leads to the list', async ({ page }) => {
+    await openModification(page, REFERRAL);
+    await changeRegNo(page, 'KR4455');
+    await page.getByRole('button', { name: 'Przelicz składkę' }).click();
+    const referral = page.getByRole('dialog', { name: 'Zmiana niedozwolona' });
+    await expect(referral).toContainText('Zmiana niedozwolona - brak zgody na wprowadzenie zmiany lub zmiana niezgodna z OWU');
+    await expect(referral.getByRole('button', { name: 'Wróć do zmian' })).toBeFocused();
+    await expectNoAxeViolations(page, DIALOG);
+    await viewportScreenshot(page, 'mta-pc-referral');
+    await referral.getByRole('button', { name: 'Wróć do zmian' }).click();
+    await expect(referral).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Akceptuj zmiany' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Anuluj zmiany' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Anulowanie zmian' });
+    await expect(cancel).toContainText('Czy na pewno chcesz anulować zmiany?');
+    // The popup focuses its main button once it has opened.
+    await expect(cancel.getByRole('button', { name: 'Tak, anuluj zmiany' })).toBeFocused();
+    await expectNoAxeViolations(page, DIALOG);
+    await cancel.getByRole('button', { name: 'Tak, anuluj zmiany' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("'Zmień polisę' in the policy details leads to the modification", async ({ page }) => {
+    await page.goto('/dashboard');
+    await login(page, 'agent.da');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Szukaj polisy' }).fill(ALL_RIDERS);
+    await page.getByRole('listbox', { name: 'Znalezione polisy' }).getByRole('option', { name: new RegExp(ALL_RIDERS) }).click();
+    const details = page.getByRole('dialog', { name: `Szczegóły polisy ${ALL_RIDERS}` });
+    await details.getByRole('link', { name: 'Zmień polisę' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cpmta/${ALL_RIDERS}$`));
+    await expect(details).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: `Zmiana polisy komunikacyjnej nr ${ALL_RIDERS}` })).toBeVisible();
+  });
+
+  test('a policy that cannot be changed reads the policy change error', async ({ page }) => {
+    await page.goto(`/cpmta/${NOT_MODIFIABLE}`);
+    await login(page, 'agent.da');
+    await expect(page.getByRole('alert')).toContainText('Zmiany nie mogą być wprowadzone. Prosimy o kontakt z zespołem obsługi sprzedaży agencyjnej');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('at mobile width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the vehicle data and the inspection popup on a phone', async ({ page }) => {
+    await openModification(page, INSPECTION);
+    await page.getByRole('checkbox', { name: 'Zmiana parametrów pojazdu' }).check();
+    const car = page.getByRole('region', { name: 'Zmiana parametrów pojazdu' });
+    await expect(car.getByLabel('Wartość pojazdu')).toBeVisible();
+    await expect(car.getByRole('group', { name: 'Wyposażenie dodatkowe' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'mta-mobile-car-data');
+
+    await changeRegNo(page, 'PO1234A');
+    await page.getByRole('button', { name: 'Przelicz składkę' }).click();
+    const inspection = page.getByRole('dialog', { name: 'Wymagana inspekcja pojazdu' });
+    await expect(inspection.getByRole('button', { name: 'Rozumiem' })).toBeFocused();
+    await expectNoAxeViolations(page, DIALOG);
+    await viewportScreenshot(page, 'mta-mobile-inspection');
+    await inspection.getByRole('button', { name: 'Rozumiem' }).click();
+    await expect(inspection).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Akceptuj zmiany' })).toBeVisible();
+    await screenshot(page, 'mta-mobile-recalculated');
+  });
+});
+
+test.describe('at tablet width', () => {
+  test.use({ viewport: { width: 820, height: 1180 } });
+
+  test('a policy with every rider and a cession: the sections open one under another', async ({ page }) => {
+    await openModification(page, ALL_RIDERS);
+    await page.getByRole('checkbox', { name: 'Dodanie ubezpieczeń dobrowolnych' }).check();
+    await expect(page.getByText('Polisa zawiera już wszystkie ubezpieczenia dobrowolne.')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Dodanie lub usunięcie cesji' }).check();
+    await page.getByRole('checkbox', { name: 'Zmiana pozostałych danych' }).check();
+    await expect(page.getByRole('region', { name: 'Zmiana pozostałych danych' }).getByLabel('Aktualny przebieg (km)')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'mta-tablet-sections');
+  });
+});
