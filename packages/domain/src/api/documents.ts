@@ -41,6 +41,8 @@ export const documentHashSchema = z.string({ error: messages.DOCUMENT_HASH_ERROR
 
 /** Policy number (or quotation number) as the document calls name it: policyId. */
 export const documentPolicyIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,30}$/, { error: messages.POLICY_NUMBER_FORMAT_ERROR });
+/** Path parameters of the calls that name one policy (details, the motor modification). */
+export const policyNoParamsSchema = z.object({ policyNo: documentPolicyIdSchema });
 
 /** Reason code and termination date of a resignation confirmation, e.g. `01_2026-05-31`. */
 export const RESIGNATION_PRINT_ARGS = /^(0[123])_(\d{4}-\d{2}-\d{2})$/;

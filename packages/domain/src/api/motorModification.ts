@@ -322,7 +322,6 @@ export function cpMtaModelRulesSchema(today: string) {
 
 // ----- Calls -----
 
-export const mtaPolicyNoParamsSchema = z.object({ policyNo: documentPolicyIdSchema });
 
 /**
  * A riders price row (001 §2 price matrix): the annual premium of a rider (`variant` names the NNW sum or the

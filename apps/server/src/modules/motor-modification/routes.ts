@@ -5,7 +5,7 @@ import {
   documentsPrintResponseSchema,
   documentsPrintSchema,
   idempotencyHeadersSchema,
-  mtaPolicyNoParamsSchema,
+  policyNoParamsSchema,
   mtaSaveParamsSchema,
   mtaSaveResponseSchema,
   pidFileNamesParamsSchema,
@@ -29,12 +29,12 @@ const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema
 export const motorModificationRoutes: FastifyPluginAsyncZod<{ db: Db; mta: service.MtaConfig; mail: service.MailQueue }> = async (app, { db, mta, mail }) => {
   app.get(
     `${MTA}/load/:policyNo`,
-    { config, schema: { params: mtaPolicyNoParamsSchema, response: { 200: cpMtaModelSchema, ...refusals } } },
+    { config, schema: { params: policyNoParamsSchema, response: { 200: cpMtaModelSchema, ...refusals } } },
     (request) => service.load(db, currentUser(request), request.params.policyNo, mta),
   );
   app.get(
     `${MTA}/getPrices/:policyNo`,
-    { config, schema: { params: mtaPolicyNoParamsSchema, response: { 200: ridersPricesSchema, ...refusals } } },
+    { config, schema: { params: policyNoParamsSchema, response: { 200: ridersPricesSchema, ...refusals } } },
     (request) => service.prices(db, currentUser(request), request.params.policyNo, mta),
   );
   app.post(

@@ -8,6 +8,7 @@ import {
   policyExportQuerySchema,
   policyListQuerySchema,
   policyListResponseSchema,
+  policyNoParamsSchema,
   quickSearchQuerySchema,
   quickSearchResponseSchema,
   z,
@@ -26,7 +27,7 @@ export const policiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/partner/rest/policies/details/:policyNo',
     {
       schema: {
-        params: z.object({ policyNo: z.string().regex(/^[A-Za-z0-9-]{1,30}$/) }),
+        params: policyNoParamsSchema,
         response: { 200: policyDetailsSchema, 404: apiErrorSchema },
       },
     },

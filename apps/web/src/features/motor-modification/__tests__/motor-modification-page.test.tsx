@@ -109,6 +109,41 @@ describe('motor modification page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
+  test("accepting an owners' change with the phone kept asks whether it is current: no leads to the phone, yes saves", async () => {
+    const calls = mtaBackend();
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('checkbox', { name: 'Zmiana danych właściciela' }));
+    const street = screen.getAllByLabelText(/Ulica/)[0]!;
+    await user.clear(street);
+    await user.type(street, 'Nowa');
+    await user.click(screen.getByRole('button', { name: 'Przelicz składkę' }));
+    await user.click(await screen.findByRole('button', { name: 'Akceptuj zmiany' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Telefon właściciela' });
+    expect(prompt).toHaveTextContent(messages.PHONE_CONFIRM);
+    await user.click(within(prompt).getByRole('button', { name: 'Nie, popraw numer' }));
+    await waitFor(() => expect(screen.getByLabelText(/Telefon/)).toHaveFocus());
+    expect(calls.save).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Akceptuj zmiany' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Telefon właściciela' })).getByRole('button', { name: 'Tak, zapisz zmiany' }));
+    await screen.findByRole('dialog', { name: 'Dokumenty po zmianie danych' });
+    expect(calls.save).toHaveLength(1);
+  });
+
+  test('a changed owner phone is not asked about again', async () => {
+    const calls = mtaBackend();
+    const { user } = await renderPage();
+    await user.click(screen.getByRole('checkbox', { name: 'Zmiana danych właściciela' }));
+    const phone = screen.getByLabelText(/Telefon/);
+    await user.clear(phone);
+    await user.type(phone, '601202303');
+    await user.click(screen.getByRole('button', { name: 'Przelicz składkę' }));
+    await user.click(await screen.findByRole('button', { name: 'Akceptuj zmiany' }));
+    await screen.findByRole('dialog', { name: 'Dokumenty po zmianie danych' });
+    expect(screen.queryByRole('dialog', { name: 'Telefon właściciela' })).not.toBeInTheDocument();
+    expect(calls.save[0]).toMatchObject({ body: { owners: { mainOwner: { phoneNumber: '601202303' } } } });
+  });
+
   test('a referral or a change against the terms (OWU) stops the change: the popup, no acceptance', async () => {
     mtaBackend({ recalculate: { referralCode: 'R17' } });
     const { user } = await renderPage();

@@ -205,6 +205,7 @@ export function mtaBackend({ load = mtaModel(), recalculate = {}, documents = [c
   server.use(
     http.get(`${base}/load/:policyNo`, () => (load instanceof Response ? load : HttpResponse.json(load))),
     http.get('/partner/rest/lovs/get/:policyNo/:key', ({ params }) => HttpResponse.json(lovs[String(params.key)] ?? [])),
+    http.get('/partner/rest/address/cities/:zip', () => HttpResponse.json([{ name: 'Warszawa' }])),
     http.get(`${base}/makes/:type`, ({ params }) =>
       HttpResponse.json(
         params.type === '006'

@@ -10,6 +10,7 @@ import {
   cpMtaModelRulesSchema,
   isoDateInPoland,
   messages,
+  OWNER_TYPE_COMPANY,
   type CpMtaModel,
   type MtaSaveResponse,
   type MtaSection,
@@ -41,7 +42,7 @@ import { PaymentSection } from './sections/PaymentSection';
 import { RidersSection } from './sections/RidersSection';
 import classes from './MotorModificationForm.module.css';
 
-type Popup = 'cancel' | 'referral' | 'inspection' | null;
+type Popup = 'cancel' | 'referral' | 'inspection' | 'phone' | null;
 
 /** Every failing field's path, e.g. `carData.make`, from the nested form errors. */
 function errorPaths(errors: object, prefix = ''): string[] {
@@ -159,7 +160,25 @@ export function MotorModificationForm({ model }: { model: CpMtaModel }) {
     }
   }
 
-  async function onAccept() {
+  /** The owners' data is being changed and the person's phone kept as it was: the agent confirms it is current. */
+  function phoneNeedsConfirmation(): boolean {
+    const owner = form.getValues('owners.mainOwner');
+    return selected('OWNERS') && owner.ownerType !== OWNER_TYPE_COMPANY && owner.phoneNumber === model.owners.mainOwner.phoneNumber;
+  }
+
+  function correctPhone() {
+    setPopup(null);
+    setCollapsed((current) => removeFrom(current, 'OWNERS'));
+    // The section opens in this render: focus the field once it is there.
+    setTimeout(() => form.setFocus('owners.mainOwner.phoneNumber'));
+  }
+
+  async function onAccept(phoneConfirmed = false) {
+    if (!phoneConfirmed && phoneNeedsConfirmation()) {
+      setPopup('phone');
+      return;
+    }
+    setPopup(null);
     setProblem(null);
     const current = form.getValues();
     try {
@@ -282,6 +301,14 @@ export function MotorModificationForm({ model }: { model: CpMtaModel }) {
         title="Zmiana niedozwolona"
         message={messages.REFERRAL_ERROR}
         confirm={{ label: 'Wróć do zmian', onClick: () => setPopup(null) }}
+        onClose={() => setPopup(null)}
+      />
+      <MessageDialog
+        opened={popup === 'phone'}
+        title="Telefon właściciela"
+        message={messages.PHONE_CONFIRM}
+        confirm={{ label: 'Tak, zapisz zmiany', onClick: () => void onAccept(true) }}
+        dismiss={{ label: 'Nie, popraw numer', onClick: correctPhone }}
         onClose={() => setPopup(null)}
       />
       <MessageDialog
