@@ -1,10 +1,9 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import {
   DOCUMENT_POLL_INTERVAL_MS,
   DOCUMENT_POLL_MAX_TRIES,
@@ -18,6 +17,7 @@ import { HttpError } from '../../lib/http';
 import { pollAvailability } from '../../lib/documents/retrieval';
 import { requestDocument } from '../../lib/documents/request-document';
 import classes from './DocumentDownload.module.css';
+import { DocumentStatusBadge } from './DocumentStatusBadge';
 
 interface View {
   status: DocumentStatus;
@@ -26,13 +26,6 @@ interface View {
   /** Each download mounts a new hidden frame. */
   downloads: number;
 }
-
-const statusLabels: Record<DocumentStatus, { label: string; color: string }> = {
-  AVAILABLE: { label: 'Dostępny', color: 'gray.7' },
-  PENDING: { label: 'W przygotowaniu', color: 'blue.8' },
-  READY: { label: 'Gotowy', color: 'teal.9' },
-  ERROR: { label: 'Błąd', color: 'red.9' },
-};
 
 function initialView(document: DocumentItem): View {
   if (document.status === 'READY') return { status: 'READY', url: document.url, message: null, downloads: 0 };
@@ -79,7 +72,6 @@ export function DocumentDownload({ document }: { document: DocumentItem }) {
     else void prepare();
   }
 
-  const { label, color } = statusLabels[view.status];
   return (
     <li className={classes.row}>
       <div className={classes.text}>
@@ -94,11 +86,7 @@ export function DocumentDownload({ document }: { document: DocumentItem }) {
         )}
       </div>
       <Group gap="sm" wrap="nowrap" className={classes.actions}>
-        <span aria-live="polite">
-          <Badge color={color} variant="filled">
-            {label}
-          </Badge>
-        </span>
+        <DocumentStatusBadge status={view.status} />
         <Button
           onClick={onClick}
           loading={view.status === 'PENDING'}

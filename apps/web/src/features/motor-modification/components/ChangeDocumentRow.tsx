@@ -1,26 +1,16 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { documentUrl, messages, type DocumentItem } from '@panel/domain';
 import { useEffect, useRef, useState } from 'react';
 import classes from '../../../components/documents/DocumentDownload.module.css';
+import { DocumentStatusBadge, type DocumentBadgeStatus } from '../../../components/documents/DocumentStatusBadge';
 import { retrieveDocument } from '../../../lib/documents/retrieval';
 import { HttpError } from '../../../lib/http';
 
-/** 001 §4: AVAILABLE → (click) PENDING → READY → (click) DOWNLOADED; ERROR when it could not be prepared. */
-type ChangeDocumentStatus = 'AVAILABLE' | 'PENDING' | 'READY' | 'DOWNLOADED' | 'ERROR';
-
-const statusLabels: Record<ChangeDocumentStatus, { label: string; color: string }> = {
-  AVAILABLE: { label: 'Dostępny', color: 'gray.7' },
-  PENDING: { label: 'W przygotowaniu', color: 'blue.8' },
-  READY: { label: 'Gotowy', color: 'teal.9' },
-  DOWNLOADED: { label: 'Pobrany', color: 'green.9' },
-  ERROR: { label: 'Błąd', color: 'red.9' },
-};
 
 interface ChangeDocumentRowProps {
   document: DocumentItem;
@@ -39,7 +29,8 @@ export function ChangeDocumentRow({ document, downloaded, onDownloaded }: Change
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const status: ChangeDocumentStatus = downloaded ? 'DOWNLOADED' : pending ? 'PENDING' : error ? 'ERROR' : documentHash ? 'READY' : 'AVAILABLE';
+  // 001 §4: AVAILABLE → (click) PENDING → READY → (click) DOWNLOADED; ERROR when it could not be prepared.
+  const status: DocumentBadgeStatus = downloaded ? 'DOWNLOADED' : pending ? 'PENDING' : error ? 'ERROR' : documentHash ? 'READY' : 'AVAILABLE';
 
   async function prepare() {
     controller.current?.abort();
@@ -56,7 +47,6 @@ export function ChangeDocumentRow({ document, downloaded, onDownloaded }: Change
     }
   }
 
-  const { label, color } = statusLabels[status];
   return (
     <li className={classes.row}>
       <div className={classes.text}>
@@ -73,11 +63,7 @@ export function ChangeDocumentRow({ document, downloaded, onDownloaded }: Change
         )}
       </div>
       <Group gap="sm" wrap="nowrap" className={classes.actions}>
-        <span aria-live="polite">
-          <Badge color={color} variant="filled">
-            {label}
-          </Badge>
-        </span>
+        <DocumentStatusBadge status={status} />
         {documentHash ? (
           <Button
             component="a"

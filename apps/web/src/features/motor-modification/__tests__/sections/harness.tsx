@@ -5,100 +5,33 @@ import { FormProvider, useForm, type Resolver, type UseFormReturn } from 'react-
 import { requiredFieldError } from '../../../../lib/forms';
 import { accounts } from '../../../../testing/fixtures';
 import { renderWithProviders } from '../../../../testing/render';
+import { mtaModel, POLICY_NO } from '../mta-backend';
 
-export const POLICY_NO = '1100000042';
+export { POLICY_NO };
 
-/** A loaded modification model: a person owns the car with one co-owner, no cession, AC not on the policy yet. */
+/**
+ * The page tests' loaded model with what the sections need on top: a co-owner and a mailing address of the main owner,
+ * the catalogue's car values, cash and a payment change available, the main driver still to be filled.
+ */
 export function model(overrides: Partial<CpMtaModel> = {}): CpMtaModel {
-  const address = { zipCode: '00-950', city: 'Warszawa', street: 'Marszałkowska', homeNumber: '10', apartmentNumber: '5' };
+  const base = mtaModel();
+  const carValues = [54000, 60000, 66000];
+  const emptyDriver = { birthDate: '', drivingLicenseYear: '', drivingLicenseMonth: '' };
   return {
-    policyNo: POLICY_NO,
-    regNo: 'WA12345',
-    carData: {
-      vehicleType: '001',
-      vehicleSubType: '',
-      make: 'TOYOTA',
-      year: '2021',
-      model: 'COROLLA',
-      engineCapacityRange: '',
-      fuelType: 'B',
-      engineCapacity: '1598',
-      enginePower: '97',
-      body: 'SEDAN',
-      doorsCount: '4',
-      version: 'TOY-COR-1',
-      versionName: 'Corolla 1.6 Comfort',
-      accessoriesOpt: [],
-      boughtAtPolishDealer: true,
-      currentMileage: 42000,
-      carValue: 60000,
-      infoExpertCarValue: 60000,
-      carValues: [54000, 60000, 66000],
-    },
-    otherData: {
-      actualMileage: '45000',
-      averageAnnualMileage: '15000',
-      carUsage: 'PRIVATE',
-      parkingType: 'GARAGE',
-      abroadUsage: 'NO',
-      leastExpiriencedDriverLicenseYear: '2005',
-      currentMileageVisible: true,
-      annualMileageVisible: true,
-      usageVisible: true,
-      parkingVisible: true,
-      usageAbroadVisible: true,
-      drivingLicenseYearVisible: true,
-      showDrivers: false,
-      drivers: { isOwnerMd: 'Y', hasSd: 'N', mainDriver: { birthDate: '', drivingLicenseYear: '', drivingLicenseMonth: '' }, youngestDriver: null },
-    },
-    cession: {
-      cession: false,
-      id: null,
-      type: 'SEARCH',
-      bankCentralId: '',
-      name: '',
-      city: '',
-      postCode: '',
-      street: '',
-      homeNumber: '',
-      apartmentNumber: '',
-      regon: '',
-      nip: '',
-    },
+    ...base,
+    carData: { ...base.carData, fuelType: 'B', version: 'TOY-COR-1', versionName: 'Corolla 1.6 Comfort', carValues },
+    otherData: { ...base.otherData, drivers: { ...base.otherData.drivers, mainDriver: emptyDriver } },
     owners: {
+      ...base.owners,
       mainOwner: {
-        ownerType: '001',
-        name: 'Jan Nowak',
-        phoneNumber: '600100200',
-        postalCode: '00-950',
-        address,
+        ...base.owners.mainOwner,
         sameMailAddress: false,
         mailAddress: { zipCode: '30-001', city: 'Kraków', street: 'Floriańska', homeNumber: '3', apartmentNumber: '' },
       },
-      firstCoowner: { ownerType: '001', name: 'Anna Nowak', phoneNumber: '', postalCode: '', address, sameMailAddress: true, mailAddress: null },
-      secondCoowner: null,
+      firstCoowner: { ...base.owners.mainOwner, name: 'Anna Nowak', phoneNumber: '', postalCode: '' },
     },
-    raiders: {
-      ac: false,
-      acWorkshop: false,
-      acWorkshopPlus: false,
-      nnw: false,
-      nnwValue: '',
-      premiumAssistance: false,
-      assistanceType: '',
-      tires: false,
-      replacementCar: false,
-      shareValue: '',
-      shareTheftValue: '',
-      originalAc: false,
-      carValue: 60000,
-      infoExpertCarValue: 60000,
-      carValues: [54000, 60000, 66000],
-      enabled: { ac: true, acWorkshop: true, acWorkshopPlus: true, nnw: true, premiumAssistance: true, tires: true, replacementCar: false },
-    },
-    payment: { paymentType: 'TRANSFER', paymentFrequency: '1', cashAvailable: true, paymentChangeAvaialable: true },
-    priceDto: { priceBefore: 1200, price: 1200, totalUnderpaymentAmount: 0 },
-    summary: [],
+    raiders: { ...base.raiders, carValues },
+    payment: { ...base.payment, cashAvailable: true, paymentChangeAvaialable: true },
     ...overrides,
   };
 }
