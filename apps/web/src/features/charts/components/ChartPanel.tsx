@@ -3,7 +3,6 @@ import { Loader } from '@mantine/core';
 import { chartMonthLabel, formatNumber, messages } from '@panel/domain';
 import { lazy, Suspense } from 'react';
 import { uiMessages } from '../../../lib/ui-messages';
-import { useInView } from '../../../lib/use-in-view';
 import type { ChartData } from './chart-data';
 import { ChartInfo } from './ChartInfo';
 import classes from './ChartPanel.module.css';
@@ -28,11 +27,10 @@ function Loading() {
 }
 
 /**
- * A policy chart with its info tooltip. The drawing (recharts) loads when the chart comes into view and is hidden
- * from screen readers; a visually hidden table of the same numbers stands in for it.
+ * A policy chart with its info tooltip. The drawing (recharts, a chunk of its own) is hidden from screen readers; a
+ * visually hidden table of the same numbers stands in for it.
  */
 export function ChartPanel({ caption, info, data, failed }: ChartPanelProps) {
-  const [chartRef, visible] = useInView<HTMLDivElement>();
   return (
     <div className={classes.panel}>
       <div className={classes.toolbar}>
@@ -43,12 +41,10 @@ export function ChartPanel({ caption, info, data, failed }: ChartPanelProps) {
       {!failed && !data && <Loading />}
       {data && (
         <>
-          <div ref={chartRef} className={classes.chart} aria-hidden="true">
-            {visible && (
-              <Suspense fallback={<Loader size="sm" />}>
-                <PolicyBarChart months={data.months} series={data.series} />
-              </Suspense>
-            )}
+          <div className={classes.chart} aria-hidden="true">
+            <Suspense fallback={<Loader size="sm" />}>
+              <PolicyBarChart months={data.months} series={data.series} />
+            </Suspense>
           </div>
           <table className={classes.visuallyHidden}>
             <caption>{caption}</caption>

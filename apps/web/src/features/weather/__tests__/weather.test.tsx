@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { messages } from '@panel/domain';
 import { subscribeHttpFailures, type HttpFailure } from '../../../lib/error-events';
 import { signIn } from '../../../testing/backend';
 import { accounts } from '../../../testing/fixtures';
-import { everythingInView, scrollIntoViewLater } from '../../../testing/intersection';
 import { renderWithProviders } from '../../../testing/render';
 import { services } from '../../../testing/services-backend';
 import { WeatherWidget } from '../components/WeatherWidget';
@@ -34,13 +33,11 @@ async function strip() {
 const failures: HttpFailure[] = [];
 let unsubscribe = () => {};
 beforeEach(() => {
-  everythingInView();
   unsubscribe = subscribeHttpFailures((failure) => failures.push(failure));
 });
 afterEach(() => {
   unsubscribe();
   failures.length = 0;
-  vi.unstubAllGlobals();
 });
 
 describe('weather widget', () => {
@@ -121,17 +118,6 @@ describe('weather widget', () => {
     expect(await screen.findByText(messages.WEATHER_NO_DATA, {}, loading)).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(failures).toEqual([]);
-  });
-
-  test('loads nothing until the widget comes into view', async () => {
-    const scroll = scrollIntoViewLater();
-    renderWeather();
-    expect(screen.getByRole('status')).toHaveTextContent('Ładowanie…');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.queryByRole('combobox', { name: 'Miasto' })).not.toBeInTheDocument();
-    expect(services.forecastRequests).toEqual([]);
-    act(scroll);
-    expect(await strip()).toHaveLength(5);
   });
 
   test('data of a configured weather service carries no sample label', async () => {

@@ -2,7 +2,6 @@ import '@mantine/core/styles/Loader.css';
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { uiMessages } from '../../../lib/ui-messages';
-import { useInView } from '../../../lib/use-in-view';
 import classes from './WeatherWidget.module.css';
 
 const WeatherPanel = lazy(() => import('./WeatherPanel').then((m) => ({ default: m.WeatherPanel })));
@@ -16,18 +15,13 @@ function Loading() {
   );
 }
 
-/** The weather widget: its panel (and the weather calls) load when the widget comes into view. */
+/** The weather widget: its panel (Mantine's combobox with it) is a chunk of its own; the frame mounts it in view. */
 export function WeatherWidget() {
-  const [ref, visible] = useInView<HTMLDivElement>();
   return (
-    <div ref={ref} className={classes.widget}>
-      {visible ? (
-        <Suspense fallback={<Loading />}>
-          <WeatherPanel />
-        </Suspense>
-      ) : (
-        <Loading />
-      )}
+    <div className={classes.widget}>
+      <Suspense fallback={<Loading />}>
+        <WeatherPanel />
+      </Suspense>
     </div>
   );
 }
