@@ -4,6 +4,7 @@ import {
   messages,
   REQUEST_ID_HEADER,
   type ActionLog,
+  type BusinessRecord,
   type ClientLog,
   type LoginRequest,
 } from '@panel/domain';
@@ -19,13 +20,15 @@ interface BackendState {
   requestCount: number;
   actions: ActionLog[];
   clientLogs: ClientLog[];
+  /** POST /ms-lds/business/{id}: the process and its record. */
+  businessRecords: { process: string; record: BusinessRecord }[];
   logouts: number;
 }
 
-export const backend: BackendState = { session: null, requestCount: 0, actions: [], clientLogs: [], logouts: 0 };
+export const backend: BackendState = { session: null, requestCount: 0, actions: [], clientLogs: [], businessRecords: [], logouts: 0 };
 
 export function resetBackend(): void {
-  Object.assign(backend, { session: null, requestCount: 0, actions: [], clientLogs: [], logouts: 0 });
+  Object.assign(backend, { session: null, requestCount: 0, actions: [], clientLogs: [], businessRecords: [], logouts: 0 });
   resetDashboardBackend();
   resetServicesBackend();
   resetPoliciesBackend();
@@ -90,6 +93,10 @@ export const handlers = [
   http.post('/ms-lds/commit', () =>
     HttpResponse.json({ googleAnalyticsParam: '', jsFunctions: [], omnitureConfiguration: null, urlList: [], conversionPixels: [] }),
   ),
+  http.post('/ms-lds/business/:id', async ({ request, params }) => {
+    backend.businessRecords.push({ process: String(params.id), record: (await request.json()) as BusinessRecord });
+    return reply(null, 204);
+  }),
   http.post('/ms-client-logger/partner', async ({ request }) => {
     backend.clientLogs.push((await request.json()) as ClientLog);
     return reply(null, 204);

@@ -17,6 +17,10 @@ export const CAMPAIGN_PARAMETERS = [
 ] as const;
 export type CampaignParameter = (typeof CAMPAIGN_PARAMETERS)[number];
 
+/** Business processes whose runs are recorded with POST /ms-lds/business/{id} (001 §7, decision 100). */
+export const businessProcesses = ['cpmta', 'resignation', 'uks', 'renewal', 'case', 'complaint'] as const;
+export type BusinessProcess = (typeof businessProcesses)[number];
+
 export const CAMPAIGN_HISTORY_MAX_ENTRIES = 5;
 export const CAMPAIGN_HISTORY_MAX_AGE_DAYS = 356;
 export const CAMPAIGN_VALUE_MAX_LENGTH = 200;

@@ -1,3 +1,4 @@
+import { businessProcesses, type BusinessProcess } from '@panel/domain';
 import type { Tx } from '../client';
 import { trackingBusinessProcesses, trackingRules } from '../schema/index';
 
@@ -60,14 +61,15 @@ const rules: RuleRow[] = [
 ];
 
 /** Business processes whose runs POST /ms-lds/business/{id} records. */
-const processes = [
-  { id: 'cpmta', label: 'Zmiana polisy komunikacyjnej' },
-  { id: 'resignation', label: 'Wypowiedzenie / anulowanie umowy' },
-  { id: 'uks', label: 'Zgłoszenie sprzedaży pojazdu' },
-  { id: 'renewal', label: 'Przepisanie wznowienia' },
-  { id: 'case', label: 'Zgłoszenie sprawy' },
-  { id: 'complaint', label: 'Złożenie reklamacji' },
-];
+const processLabels: Record<BusinessProcess, string> = {
+  cpmta: 'Zmiana polisy komunikacyjnej',
+  resignation: 'Wypowiedzenie / anulowanie umowy',
+  uks: 'Zgłoszenie sprzedaży pojazdu',
+  renewal: 'Przepisanie wznowienia',
+  case: 'Zgłoszenie sprawy',
+  complaint: 'Złożenie reklamacji',
+};
+const processes = businessProcesses.map((id) => ({ id, label: processLabels[id] }));
 
 export async function insertTrackingDemo(tx: Tx) {
   await tx.insert(trackingRules).values(rules);

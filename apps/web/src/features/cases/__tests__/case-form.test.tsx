@@ -2,6 +2,7 @@ import { CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, messages, type CaseForm } from '@p
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { backend } from '../../../testing/backend';
 import { accounts, type Account } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
@@ -106,6 +107,7 @@ describe('case form', () => {
     await user.click(within(form).getByRole('button', { name: 'Wyślij zgłoszenie' }));
     expect(await screen.findByRole('dialog', { name: 'Dziękujemy za zgłoszenie' })).toBeInTheDocument();
     expect(saved[0]!.body.uploadedFiles).toEqual([]);
+    await waitFor(() => expect(backend.businessRecords).toEqual([{ process: 'case', record: expect.objectContaining({ success: true }) }]));
   });
 
   test("a refused save puts the server's message at the field and keeps what was typed", async () => {
@@ -124,6 +126,7 @@ describe('case form', () => {
     expect(await within(form).findByText(messages.POLICY_NOT_FOUND)).toBeInTheDocument();
     expect(within(form).getByLabelText(/Numer polisy/)).toHaveValue('9999999999');
     expect(within(form).getByLabelText('Treść zgłoszenia')).toHaveValue('Pilne');
+    await waitFor(() => expect(backend.businessRecords).toEqual([{ process: 'case', record: expect.objectContaining({ success: false }) }]));
   });
 
   test('the form comes back from its draft after a reload', async () => {

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type CaseForm, type CaseSaveResponse } from '@panel/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { recordBusiness } from '../../../lib/tracking';
 
 /** Refusals the form shows itself. */
 const CASE_REFUSALS = [400, 409];
@@ -19,5 +20,12 @@ export function saveCase({ payload, idempotencyKey }: { payload: CaseForm; idemp
 
 export function useSaveCase() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveCase, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['case', 'list'] }) });
+  return useMutation({
+    mutationFn: saveCase,
+    onSuccess: () => {
+      recordBusiness('case', true);
+      return queryClient.invalidateQueries({ queryKey: ['case', 'list'] });
+    },
+    onError: () => recordBusiness('case', false),
+  });
 }

@@ -8,6 +8,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCaseConfig } from '../api/get-case-config';
 import { CaseForm, type CaseRedirect } from './CaseForm';
+import { useBusinessStart } from '../../../lib/tracking';
 
 interface CaseDialogProps {
   opened: boolean;
@@ -17,6 +18,7 @@ interface CaseDialogProps {
 
 /** The case form popup and, after saving, its thank-you popup with the case number. */
 export default function CaseDialog({ opened, onClose, onRedirect }: CaseDialogProps) {
+  useBusinessStart('case', opened);
   const config = useCaseConfig();
   const [caseId, setCaseId] = useState<string | null>(null);
   const close = () => {

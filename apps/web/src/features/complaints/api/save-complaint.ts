@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type ComplaintForm, type ComplaintSaveResponse } from '@panel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { recordBusiness } from '../../../lib/tracking';
 
 const COMPLAINT_REFUSALS = [400, 409];
 
@@ -17,5 +18,9 @@ export function saveComplaint({ payload, idempotencyKey }: { payload: ComplaintF
 }
 
 export function useSaveComplaint() {
-  return useMutation({ mutationFn: saveComplaint });
+  return useMutation({
+    mutationFn: saveComplaint,
+    onSuccess: () => recordBusiness('complaint', true),
+    onError: () => recordBusiness('complaint', false),
+  });
 }

@@ -8,9 +8,11 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useComplaintConfig } from '../api/get-complaint-config';
 import { ComplaintForm } from './ComplaintForm';
+import { useBusinessStart } from '../../../lib/tracking';
 
 /** The complaint popup and, after saving, its thank-you popup with the complaint number. */
 export default function ComplaintDialog({ onClose }: { onClose: () => void }) {
+  useBusinessStart('complaint');
   const config = useComplaintConfig();
   const [complaintId, setComplaintId] = useState<string | null>(null);
 

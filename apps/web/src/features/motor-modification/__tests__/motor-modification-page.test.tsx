@@ -2,6 +2,7 @@ import { messages } from '@panel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { backend } from '../../../testing/backend';
 import { mtaBackend, mtaModel, POLICY_NO, refusal } from './mta-backend';
 import { keepDownloadsInPage, renderPage } from './render-page';
 
@@ -87,6 +88,7 @@ describe('motor modification page', { timeout: 30_000 }, () => {
     expect(calls.save).toHaveLength(1);
     expect(calls.save[0]).toMatchObject({ paymentType: 'TRANSFER', body: { regNo: 'GD1234A' } });
     expect(calls.save[0]!.key).toMatch(/^[0-9a-f]{32}$/);
+    await waitFor(() => expect(backend.businessRecords).toEqual([{ process: 'cpmta', record: expect.objectContaining({ success: true }) }]));
     expect(calls.documentSets).toEqual([`${POLICY_NO}/MTA/2`]);
 
     const finish = within(dialog).getByRole('button', { name: 'Przejdź do listy polis' });

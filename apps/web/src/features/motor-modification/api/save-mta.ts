@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type CpMtaModel, type MtaSaveResponse } from '@panel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { recordBusiness } from '../../../lib/tracking';
 
 /** Without cash available a cash policy is accepted as a transfer (001 §4). */
 const savedPaymentType = ({ paymentType, cashAvailable }: CpMtaModel['payment']) =>
@@ -18,4 +19,5 @@ export function saveMta({ model, idempotencyKey }: { model: CpMtaModel; idempote
   });
 }
 
-export const useSaveMta = () => useMutation({ mutationFn: saveMta });
+export const useSaveMta = () =>
+  useMutation({ mutationFn: saveMta, onSuccess: () => recordBusiness('cpmta', true), onError: () => recordBusiness('cpmta', false) });

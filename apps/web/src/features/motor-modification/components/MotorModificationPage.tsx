@@ -11,6 +11,7 @@ import { HttpError } from '../../../lib/http';
 import { paths } from '../../../lib/paths';
 import { useMtaModel } from '../api/get-mta-model';
 import { MotorModificationForm } from './MotorModificationForm';
+import { useBusinessStart } from '../../../lib/tracking';
 
 /** A refused policy reads the policy change error (001 §8); the server's own text carries the configured helpline. */
 function refusalMessage(error: Error): string {
@@ -20,6 +21,7 @@ function refusalMessage(error: Error): string {
 
 /** /cpmta/{policyId} (001 §2): the policy's modification model is loaded before the screen opens. */
 export function MotorModificationPage() {
+  useBusinessStart('cpmta');
   const { policyId = '' } = useParams();
   const model = useMtaModel(policyId);
   return (

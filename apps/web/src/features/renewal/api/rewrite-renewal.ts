@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type RenewalRewrite, type RenewalRewriteResponse } from '@panel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { recordBusiness } from '../../../lib/tracking';
 import { RENEWAL_HANDLED_STATUSES } from './verify-renewal';
 
 /** POST /partner/rest/renewal: takes the renewal over and answers the URL to continue in (000 §7). */
@@ -17,5 +18,9 @@ export function rewriteRenewal({ payload, idempotencyKey }: { payload: RenewalRe
 
 /** On success the browser leaves for the renewal calculator, so no cached list needs refreshing. */
 export function useRewriteRenewal() {
-  return useMutation({ mutationFn: rewriteRenewal });
+  return useMutation({
+    mutationFn: rewriteRenewal,
+    onSuccess: () => recordBusiness('renewal', true),
+    onError: () => recordBusiness('renewal', false),
+  });
 }

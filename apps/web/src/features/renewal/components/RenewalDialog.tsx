@@ -24,6 +24,7 @@ import { RenewalErrorPopup } from './RenewalErrorPopup';
 import { emptyRenewalFields, renewalResolver, setField, type RenewalFields, type RenewalStep } from './renewal-fields';
 import { StatementStep } from './StatementStep';
 import { VerifyStep } from './VerifyStep';
+import { useBusinessStart } from '../../../lib/tracking';
 
 const standardSteps: Partial<Record<RenewalStep, string>> = {
   verify: 'Krok 1 z 2: dane polisy i klienta',
@@ -42,6 +43,7 @@ interface ErrorPopup {
 
 /** The renewal (rewrite policy) popup of 000 §2 and §4; its draft survives a reload and a session expiry. */
 export default function RenewalDialog({ onClose }: { onClose: () => void }) {
+  useBusinessStart('renewal');
   const form = useForm<RenewalFields>({
     defaultValues: emptyRenewalFields(),
     mode: 'onTouched',

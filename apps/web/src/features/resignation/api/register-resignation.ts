@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type ResignationRegisterRequest, type ResignationRegisterResponse } from '@panel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { recordBusiness } from '../../../lib/tracking';
 
 /** Refusals the wizard shows itself; a server failure opens its own error dialog (000 §8 Resignation). */
 const HANDLED = [400, 403, 404, 409, 500, 502, 503];
@@ -17,4 +18,9 @@ export function registerResignation({ payload, idempotencyKey }: { payload: Resi
   });
 }
 
-export const useRegisterResignation = () => useMutation({ mutationFn: registerResignation });
+export const useRegisterResignation = () =>
+  useMutation({
+    mutationFn: registerResignation,
+    onSuccess: () => recordBusiness('resignation', true),
+    onError: () => recordBusiness('resignation', false),
+  });

@@ -24,6 +24,7 @@ import { StepReason } from './StepReason';
 import { StepResult } from './StepResult';
 import { StepWarning } from './StepWarning';
 import { emptyResignationFields, isCancellation, type ResignationFields } from './wizard-fields';
+import { useBusinessStart } from '../../../lib/tracking';
 
 const stepNames = {
   1: 'polisa i dane klienta',
@@ -44,6 +45,7 @@ export interface ResignationPreset {
  * ownership-change search starts a new wizard for its policy, unless the draft already serves that policy.
  */
 export default function ResignationDialog({ onClose, preset }: { onClose: () => void; preset?: ResignationPreset }) {
+  useBusinessStart('resignation');
   const canCancel = usePermission({ roles: ['ROLE_AGENT_CANCEL_ENABLED'] });
   const form = useForm<ResignationFields>({ defaultValues: emptyResignationFields() });
   useDraft('resignation-wizard', form);

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type VehicleSaleRegister, type VehicleSaleRegisterResponse } from '@panel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { recordBusiness } from '../../../lib/tracking';
 import { VEHICLE_SALE_REFUSALS } from './verify-vehicle-sale';
 
 /** POST /partner/rest/uks/register; one key per attempt makes a doubled click register one sale. */
@@ -16,5 +17,9 @@ export function registerVehicleSale({ payload, idempotencyKey }: { payload: Vehi
 }
 
 export function useRegisterVehicleSale() {
-  return useMutation({ mutationFn: registerVehicleSale });
+  return useMutation({
+    mutationFn: registerVehicleSale,
+    onSuccess: () => recordBusiness('uks', true),
+    onError: () => recordBusiness('uks', false),
+  });
 }

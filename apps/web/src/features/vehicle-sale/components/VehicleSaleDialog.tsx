@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { VehicleSaleForm, type SaleNotice } from './VehicleSaleForm';
 import { VehicleSaleThanks } from './VehicleSaleThanks';
 import type { SalePrefill } from './sale-fields';
+import { useBusinessStart } from '../../../lib/tracking';
 
 type View = { kind: 'form' } | { kind: 'notice'; notice: SaleNotice } | { kind: 'thanks'; sale: { policyNumber: string; vin: string } };
 
@@ -24,6 +25,7 @@ const TITLE = 'Zgłoszenie sprzedaży pojazdu (UKS)';
  * nothing typed is lost.
  */
 export default function VehicleSaleDialog({ prefill, onClose }: { prefill: SalePrefill | null; onClose: () => void }) {
+  useBusinessStart('uks');
   const [view, setView] = useState<View>({ kind: 'form' });
   const title = view.kind === 'notice' ? view.notice.title : view.kind === 'thanks' ? 'Dziękujemy za zgłoszenie sprzedaży' : TITLE;
   const closeNotice = () => (view.kind === 'notice' && view.notice.keepOpen ? setView({ kind: 'form' }) : onClose());
