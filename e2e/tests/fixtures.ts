@@ -37,9 +37,12 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Screenshots land in e2e/screenshots/ to be looked at (not compared). */
-export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`), fullPage: true });
+/**
+ * Screenshots land in e2e/screenshots/ to be looked at (not compared). A popup is photographed as the viewport shows it
+ * (`fullPage: false`): a full-page screenshot resizes the viewport, which the dashboard may take for a turn of the screen.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`), fullPage });
 }
 
 export const test = base;

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
 
@@ -8,9 +7,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const DIALOG = '[role="dialog"]';
 
-/** A popup as the viewport shows it (a full-page screenshot would resize the viewport under it). */
-const viewportScreenshot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`) });
 const REG_NO_SECTION = 'Zmiana numeru rejestracyjnego';
 /** Demo policies of agent.da (/tmp/mta-demo-policies.txt, README "Try these"). */
 const PLAIN = '1194000001';
@@ -60,7 +56,7 @@ test.describe('at PC width', () => {
     const finish = dialog.getByRole('button', { name: 'Przejdź do listy polis' });
     await expect(finish).toBeDisabled();
     await expectNoAxeViolations(page, DIALOG);
-    await viewportScreenshot(page, 'mta-pc-documents');
+    await screenshot(page, 'mta-pc-documents', { fullPage: false });
 
     // Closing too early asks to print the documents first.
     await dialog.getByRole('button', { name: 'Zamknij' }).first().click();
@@ -85,7 +81,7 @@ test.describe('at PC width', () => {
       await Promise.all([page.waitForEvent('download'), file.click()]);
     }
     await expect(finish).toBeEnabled();
-    await viewportScreenshot(page, 'mta-pc-documents-done');
+    await screenshot(page, 'mta-pc-documents-done', { fullPage: false });
     await finish.click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
@@ -98,7 +94,7 @@ test.describe('at PC width', () => {
     await expect(referral).toContainText('Zmiana niedozwolona - brak zgody na wprowadzenie zmiany lub zmiana niezgodna z OWU');
     await expect(referral.getByRole('button', { name: 'Wróć do zmian' })).toBeFocused();
     await expectNoAxeViolations(page, DIALOG);
-    await viewportScreenshot(page, 'mta-pc-referral');
+    await screenshot(page, 'mta-pc-referral', { fullPage: false });
     await referral.getByRole('button', { name: 'Wróć do zmian' }).click();
     await expect(referral).toBeHidden();
     await expect(page.getByRole('button', { name: 'Akceptuj zmiany' })).toBeHidden();
@@ -150,7 +146,7 @@ test.describe('at mobile width', () => {
     const inspection = page.getByRole('dialog', { name: 'Wymagana inspekcja pojazdu' });
     await expect(inspection.getByRole('button', { name: 'Rozumiem' })).toBeFocused();
     await expectNoAxeViolations(page, DIALOG);
-    await viewportScreenshot(page, 'mta-mobile-inspection');
+    await screenshot(page, 'mta-mobile-inspection', { fullPage: false });
     await inspection.getByRole('button', { name: 'Rozumiem' }).click();
     await expect(inspection).toBeHidden();
     await expect(page.getByRole('button', { name: 'Akceptuj zmiany' })).toBeVisible();

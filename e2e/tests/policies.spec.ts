@@ -9,14 +9,6 @@ test.use({ viewport: { width: 1366, height: 1000 } });
 const listWidget = (page: Page) => page.getByRole('region', { name: 'Polisy', exact: true });
 const searchWidget = (page: Page) => page.getByRole('region', { name: 'Wyszukiwanie polis', exact: true });
 
-/**
- * A popup is photographed as the viewport shows it: a full-page screenshot resizes the viewport, which the dashboard
- * may take for a turn of the screen.
- */
-async function popupScreenshot(page: Page, name: string) {
-  await page.screenshot({ path: `screenshots/${name}.png` });
-}
-
 /** axe on one widget: its frame is the section labelled by the widget's heading. */
 async function expectAccessibleWidget(page: Page, widget: Locator) {
   await expectNoAxeViolations(page, `[aria-labelledby="${await widget.getAttribute('aria-labelledby')}"]`);
@@ -109,7 +101,7 @@ for (const [type, section] of [['CP', 'Pojazd'], ['HP', 'Miejsce ubezpieczenia']
       await expect(fact(dialog, 'Płatność', 'Składka łączna')).toHaveText(/zł \((jednorazowo|w 2 ratach)\)$/);
     }
     await expectNoAxeViolations(page, '[role="dialog"]');
-    await popupScreenshot(page, `policy-details-${type}`);
+    await screenshot(page, `policy-details-${type}`, { fullPage: false });
     await dialog.getByRole('button', { name: 'Zamknij' }).click();
     await expect(dialog).toBeHidden();
   });
@@ -126,7 +118,7 @@ test('a quotation says for how many days it is valid', async ({ page }) => {
   await expect(fact(dialog, 'Oferta', 'Numer oferty')).toHaveText(quotationNo);
   await expect(fact(dialog, 'Płatność', 'Numer rachunku')).toHaveCount(0);
   await expectNoAxeViolations(page, '[role="dialog"]');
-  await popupScreenshot(page, 'policy-details-quotation');
+  await screenshot(page, 'policy-details-quotation', { fullPage: false });
 });
 
 test('the CSV export holds exactly the rows of the filtered list', async ({ page }) => {
@@ -178,7 +170,7 @@ test('the header search finds a policy by plate and by PESEL; axe with the hits 
   const byPlate = await headerSearch(page, typedPlate);
   await expect(byPlate.listbox.getByRole('option', { name: new RegExp(policyNo) })).toContainText(`Nr rejestracyjny: ${plate}`);
   await expectNoAxeViolations(page, 'header');
-  await popupScreenshot(page, 'header-search-plate');
+  await screenshot(page, 'header-search-plate', { fullPage: false });
   await byPlate.listbox.getByRole('option', { name: new RegExp(policyNo) }).click();
   await expect(page.getByRole('dialog', { name: `Szczegóły polisy ${policyNo}` })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Zamknij' }).click();
