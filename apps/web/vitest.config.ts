@@ -7,6 +7,9 @@ export default defineProject({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // CI runs the domain, web and both server projects at once on two cores: a test rendering the whole panel can
+    // take several seconds there.
+    testTimeout: 15_000,
     setupFiles: ['./src/testing/setup.ts'],
   },
 });

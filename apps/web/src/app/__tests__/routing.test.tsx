@@ -1,7 +1,10 @@
+import { messages } from '@panel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { backend, signIn } from '../../testing/backend';
 import { accounts } from '../../testing/fixtures';
+import { server } from '../../testing/server';
 import { renderApp } from './render-app';
 
 // The first visit of a screen loads its lazy modules (the dashboard loads its widgets too): allow for a cold start.
@@ -18,6 +21,8 @@ describe('routes', () => {
     ['/user/info', 'Mój profil'],
     ['/cpmta/1234567890', 'Zmiana polisy komunikacyjnej nr 1234567890'],
   ])('%s shows "%s" as its heading and document title', async (path, title) => {
+    // The modification page loads its policy: the title stands whatever the answer.
+    server.use(http.get('/partner/rest/mta/cp/load/:policyNo', () => HttpResponse.json({ message: messages.POLICY_NOT_FOUND }, { status: 404 })));
     signIn(accounts.agent);
     renderApp(path);
     expect(await heading(title)).toBeInTheDocument();
