@@ -8,6 +8,7 @@ import { loadEnv } from './env';
 import { purgeExpiredSessions } from './modules/auth/service';
 import { purgeOrphanUploads } from './modules/uploads/service';
 import { purgeAbandonedRewrites } from './modules/renewal/service';
+import { purgeOldTrackingCommits } from './modules/tracking/service';
 import { applyDueTerminations } from './modules/resignation/service';
 import { smtpTransport, startMailCatcher } from './modules/mail/transport';
 
@@ -58,6 +59,7 @@ async function main() {
       purgeExpiredSessions(database.db),
       purgeOrphanUploads(database.db),
       purgeAbandonedRewrites(database.db),
+      purgeOldTrackingCommits(database.db),
       applyDueTerminations(database.db),
     ]);
   // Resignations whose termination day came while the server was down end their policies now.

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { messages } from '@panel/domain';
 import { trackingBusinessRecords, trackingCommits, trackingRules, users } from '../src/db/schema/index';
 import { trackingHostsFromEnv } from '../src/modules/tracking/config';
+import { purgeOldTrackingCommits, TRACKING_COMMIT_RETENTION_MS } from '../src/modules/tracking/service';
 import { createClient, loginAs, useTestApp } from './helper';
 
 // Read by buildApp: the insurer's tracking host is configured, any other host is not.
@@ -162,6 +163,30 @@ describe('POST /ms-lds/business/{id}', () => {
   it('refuses a call without a session (401)', async () => {
     const response = await createClient(ctx.app).post('/ms-lds/business/cpmta', record);
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('tracking commit retention', () => {
+  it('the hourly housekeeping drops commits older than the campaign history (356 days) and keeps the rest', async () => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    for (const page of ['/dokumenty-stare', '/dokumenty-nowe']) {
+      expect((await client.post(COMMIT, { page, action: 'PAGE_VIEW', campaignHistory: [] })).statusCode).toBe(200);
+    }
+    const now = new Date();
+    const { db } = ctx.database;
+    await db
+      .update(trackingCommits)
+      .set({ at: new Date(now.getTime() - TRACKING_COMMIT_RETENTION_MS - 60_000) })
+      .where(eq(trackingCommits.page, '/dokumenty-stare'));
+    await db
+      .update(trackingCommits)
+      .set({ at: new Date(now.getTime() - TRACKING_COMMIT_RETENTION_MS + 60_000) })
+      .where(eq(trackingCommits.page, '/dokumenty-nowe'));
+
+    expect(await purgeOldTrackingCommits(db, now)).toBe(1);
+    const pages = (await db.select({ page: trackingCommits.page }).from(trackingCommits)).map(({ page }) => page);
+    expect(pages).toContain('/dokumenty-nowe');
+    expect(pages).not.toContain('/dokumenty-stare');
   });
 });
 

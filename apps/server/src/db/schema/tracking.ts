@@ -41,7 +41,8 @@ export const trackingCommits = pgTable(
     ruleId: integer().references(() => trackingRules.id, { onDelete: 'set null' }),
     campaignHistory: jsonb().$type<CampaignEntry[]>().notNull(),
   },
-  (t) => [index('tracking_commits_agent_at_idx').on(t.agentId, t.at)],
+  // `at` alone for the hourly retention purge.
+  (t) => [index('tracking_commits_agent_at_idx').on(t.agentId, t.at), index('tracking_commits_at_idx').on(t.at)],
 );
 
 /** The business processes whose runs are recorded (POST /ms-lds/business/{id}). */

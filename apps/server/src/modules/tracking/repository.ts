@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { BusinessRecord, CampaignEntry } from '@panel/domain';
 import type { DbOrTx } from '../../db/client';
 import { trackingBusinessProcesses, trackingBusinessRecords, trackingCommits, trackingRules } from '../../db/schema/index';
@@ -18,6 +18,12 @@ export async function insertCommit(
   commit: { userId: number; agentId: number; page: string; action: string; ruleId: number | null; campaignHistory: CampaignEntry[] },
 ): Promise<void> {
   await db.insert(trackingCommits).values(commit);
+}
+
+/** Deletes the commits recorded before `before`; answers how many went. */
+export async function deleteCommitsBefore(db: DbOrTx, before: Date): Promise<number> {
+  const deleted = await db.delete(trackingCommits).where(lt(trackingCommits.at, before)).returning({ id: trackingCommits.id });
+  return deleted.length;
 }
 
 export async function processExists(db: DbOrTx, id: string): Promise<boolean> {

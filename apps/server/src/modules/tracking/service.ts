@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  CAMPAIGN_HISTORY_MAX_AGE_DAYS,
   isAllowedTrackingUrl,
   isOmnitureVariable,
   isTrackingFunction,
@@ -73,4 +74,11 @@ export async function commit(
 export async function recordBusiness(db: Db, user: SessionUser, processId: string, record: BusinessRecord): Promise<void> {
   if (!(await repo.processExists(db, processId))) throw notFound();
   await repo.insertBusinessRecord(db, { ...record, processId, agentId: user.agentId, userId: user.userId });
+}
+
+/** Commits are kept as long as the campaign history they carry (001 §9: 356 days), then the hourly housekeeping drops them. */
+export const TRACKING_COMMIT_RETENTION_MS = CAMPAIGN_HISTORY_MAX_AGE_DAYS * 86_400_000;
+
+export function purgeOldTrackingCommits(db: Db, now = new Date()): Promise<number> {
+  return repo.deleteCommitsBefore(db, new Date(now.getTime() - TRACKING_COMMIT_RETENTION_MS));
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "tracking_commits_at_idx" ON "tracking_commits" USING btree ("at");
