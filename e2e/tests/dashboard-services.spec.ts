@@ -116,7 +116,7 @@ test('weather: the city is searched from 2 letters, chosen, and kept after a rel
   await city.fill('Kr');
   await expect(page.getByRole('listbox', { name: 'Miasto' }).getByRole('option')).toHaveText(['Kraków']);
   await expectNoAxeViolations(page);
-  await screenshot(page, 'services-weather-search');
+  await screenshot(page, 'services-weather-search', { fullPage: false });
   await page.getByRole('option', { name: 'Kraków' }).click();
   await expect(weather.getByText('Kraków', { exact: true })).toBeVisible();
 
@@ -129,7 +129,7 @@ test('weather: the city is searched from 2 letters, chosen, and kept after a rel
   await expect(weather.getByRole('combobox', { name: 'Miasto' })).toHaveValue('Kraków');
   await expect(weather.getByText('Kraków', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('weather.city'))).toBe('Kraków');
-  await screenshot(page, 'services-weather-krakow');
+  await screenshot(page, 'services-weather-krakow', { fullPage: false });
 });
 
 test('weather calls are refused without a session and answer the no-data message for an unknown city', async ({ page }) => {

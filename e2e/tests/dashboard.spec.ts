@@ -266,8 +266,9 @@ for (const [name, width, height] of [
     await expect((await dashboardWidget(page, 'Twoje kontakty')).getByText('Katarzyna Wiśniewska')).toBeVisible();
     await expect((await dashboardWidget(page, 'Kalendarz')).getByText(/^\d{2}:\d{2}:\d{2}$/)).toBeVisible();
     await expect((await dashboardWidget(page, 'Zalety produktów')).getByRole('tab', { name: 'Flota' })).toBeVisible();
-    await screenshot(page, `dashboard-${name}`);
     await expectNoAxeViolations(page);
+    // Last: a full-page screenshot resizes the viewport, which the dashboard may take for a turn of the screen.
+    await screenshot(page, `dashboard-${name}`);
   });
 }
 

@@ -71,7 +71,7 @@ test('each list: concluded, renewal and quotation, sorted by a header; axe on th
     expect(first![0]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     expect(first![4]).toMatch(/^[\d ]+,\d{2} zł$/);
     expect(first![5]).toMatch(/^\d{10}$/);
-    await screenshot(page, `policies-list-${tab.split(' ').at(-1)!.toLowerCase()}`);
+    await screenshot(page, `policies-list-${tab.split(' ').at(-1)!.toLowerCase()}`, { fullPage: false });
   }
   await widget.getByRole('tab', { name: 'Polisy zawarte' }).click();
   const table = widget.getByRole('table', { name: 'Polisy zawarte' });
@@ -206,7 +206,7 @@ test('the policies search widget: rules at the fields, then results that open th
   await expect(widget.getByText('Wpisz numer polisy lub wybierz typ polisy.')).toBeVisible();
   await expect(widget.getByText('Pole jest wymagane')).toHaveCount(2);
   await expectAccessibleWidget(page, widget);
-  await screenshot(page, 'policies-search-errors');
+  await screenshot(page, 'policies-search-errors', { fullPage: false });
 
   await widget.getByRole('button', { name: 'Dom (HP)' }).click();
   await expect(widget.getByRole('button', { name: 'Dom (HP)' })).toHaveAttribute('aria-pressed', 'true');
@@ -219,7 +219,7 @@ test('the policies search widget: rules at the fields, then results that open th
   const metas = await results.getByRole('listitem').evaluateAll((items) => items.map((item) => item.lastElementChild?.textContent ?? ''));
   expect(new Set(metas.map((meta) => meta.split(' · ')[0]))).toEqual(new Set(['Dom']));
   await expectAccessibleWidget(page, widget);
-  await screenshot(page, 'policies-search-results');
+  await screenshot(page, 'policies-search-results', { fullPage: false });
   await results.getByRole('listitem').first().getByRole('button').click();
   await expect(page.getByRole('dialog').getByRole('region', { name: 'Miejsce ubezpieczenia' })).toBeVisible();
 });
