@@ -8,7 +8,7 @@ import { weatherCache } from '../src/db/schema/index';
 import { loginAs, useTestApp } from './helper';
 
 /** A small OpenWeather-compatible service on a local port: the tests never reach the internet. */
-type Mode = 'ok' | 'error' | 'garbage' | 'drop' | 'hang';
+type Mode = 'ok' | 'error' | 'garbage' | 'drop' | 'hang' | 'redirect';
 let mode: Mode = 'ok';
 const received: URL[] = [];
 
@@ -32,6 +32,8 @@ const upstream = createServer((request: IncomingMessage, response) => {
   if (mode === 'hang') return;
   if (mode === 'drop') return request.socket.destroy();
   if (mode === 'error') return response.writeHead(500).end('{"cod":500}');
+  // A redirect elsewhere (e.g. to an internal address) is never followed.
+  if (mode === 'redirect') return response.writeHead(302, { location: `${url.pathname}?followed=1` }).end();
   response.writeHead(200, { 'content-type': 'application/json' });
   if (mode === 'garbage') return response.end('<html>not json</html>');
   if (url.pathname.endsWith('/find')) {
@@ -106,6 +108,7 @@ describe('weather through an OpenWeather-compatible service (OPENWEATHER_URL)', 
     ['answers something that is not the forecast', 'garbage', 102],
     ['drops the connection', 'drop', 103],
     ['does not answer within 3 s', 'hang', 104],
+    ['redirects elsewhere', 'redirect', 105],
   ] as const)('answers the no-data message (502) when the service %s, and caches nothing', async (_case, failure, id) => {
     mode = failure;
     const response = await (await loginAs(ctx.app, 'agent.da')).get(`/openweather/forecast?id=${id}`);

@@ -34,7 +34,12 @@ async function fetchJson<T>(upstream: WeatherUpstream, endpoint: string, params:
   if (upstream.apiKey) url.searchParams.set('appid', upstream.apiKey);
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(upstream.timeoutMs), headers: { accept: 'application/json' } });
+    response = await fetch(url, {
+      signal: AbortSignal.timeout(upstream.timeoutMs),
+      headers: { accept: 'application/json' },
+      // The configured address is the service: a redirect elsewhere is a failure, not a place to follow.
+      redirect: 'error',
+    });
   } catch (error) {
     throw new WeatherUnavailableError(`${endpoint}: ${(error as Error).name}`);
   }
