@@ -60,7 +60,7 @@ async function main() {
   }
   const app = await buildApp({
     database,
-    logger: { level: env.LOG_LEVEL },
+    log: { level: env.LOG_LEVEL },
     secureCookies: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? defaultWebDist,
