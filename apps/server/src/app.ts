@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages, REQUEST_ID_HEADER } from '@panel/domain';
 import type { Database } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
+import { loggerOptions, type LogOptions } from './plugins/logging';
+import { securityHeaders } from './plugins/security-headers';
 import { registerWeb, WEB_ASSETS_PREFIX } from './plugins/web';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -31,7 +32,6 @@ import { documentsModule } from './modules/documents/module';
 import { filesRoutes } from './modules/files/routes';
 import { renewalRoutes } from './modules/renewal/routes';
 import { handoffsRoutes } from './modules/handoffs/routes';
-import { handoffFormOrigins } from './modules/handoffs/config';
 import { vehicleSaleRoutes } from './modules/vehicle-sale/routes';
 import { travelSearchRoutes } from './modules/travel-search/routes';
 import { resignationRoutes } from './modules/resignation/routes';
@@ -42,56 +42,38 @@ import { trackingHostsFromEnv } from './modules/tracking/config';
 
 export interface AppOptions {
   database: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** No log when absent (tests); personal data is redacted whatever the level and destination. */
+  log?: LogOptions;
   secureCookies?: boolean;
   trustProxy?: boolean;
   webDist?: string;
 }
 
 /** Builds the whole server without listening: `server.ts` listens, tests inject. */
-export async function buildApp({ database, logger = false, secureCookies = false, trustProxy = false, webDist }: AppOptions) {
+export async function buildApp({ database, log, secureCookies = false, trustProxy = false, webDist }: AppOptions) {
+  const trackingHosts = trackingHostsFromEnv();
+  const headers = securityHeaders({ secureCookies, trackingHosts });
   const app = Fastify({
-    logger,
+    logger: log ? loggerOptions(log) : false,
     trustProxy,
     bodyLimit: 1024 * 1024,
     // Document id lists travel in one path segment (get-creation-hashes).
     routerOptions: { maxParamLength: 1000 },
     // Router errors (bad URL encoding, overlong segment) get a Polish answer that does not echo the URL.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
+      // Answered before any hook runs: the headers of every answer are set here too.
+      reply.headers(headers);
       void reply.status(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).send({ message: messages.MALFORMED_REQUEST });
     },
     requestIdHeader: false,
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
-  const trackingHosts = trackingHostsFromEnv();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-  });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets inline style attributes and injects CSS variables.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Tracking frames and conversion images: the panel and the configured tracking hosts only (decision 100).
-        imgSrc: ["'self'", 'data:', ...trackingHosts],
-        frameSrc: ["'self'", ...trackingHosts],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        // The hand-off forms post to the external systems (decision 004).
-        formAction: ["'self'", ...handoffFormOrigins()],
-        upgradeInsecureRequests: secureCookies ? [] : null,
-      },
-    },
-    strictTransportSecurity: secureCookies,
+    reply.headers(headers).header(REQUEST_ID_HEADER, request.id);
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);

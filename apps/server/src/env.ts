@@ -4,42 +4,48 @@ import { z } from 'zod';
 const httpUrl = z.url({ protocol: /^https?$/ });
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  COOKIE_SECURE: booleanString.default(false),
-  TRUST_PROXY: booleanString.default(false),
-  SEED_DEMO: booleanString.default(true),
-  WEB_DIST: z.string().min(1).optional(),
-  OPENWEATHER_URL: z.url({ protocol: /^https?$/ }).optional(),
-  OPENWEATHER_API_KEY: z.string().min(1).optional(),
-  // External hand-offs (decision 004): the shared HMAC secret of the tokens and the systems' addresses.
-  HANDOFF_TOKEN_SECRET: z.string().min(32).optional(),
-  HANDOFF_UP_URL: httpUrl.default('https://up.ubezpieczyciel.example.pl/sso/panel-agenta'),
-  HANDOFF_POS_URL: httpUrl.default('https://pos.ubezpieczyciel.example.pl/sso/panel-agenta'),
-  HANDOFF_CAS_URL: httpUrl.default('https://cas.ubezpieczyciel.example.pl/sso/panel-agenta'),
-  HANDOFF_STP_URL: httpUrl.default('https://podroze.ubezpieczyciel.example.pl/kalkulator'),
-  HANDOFF_SASS_URL: httpUrl.default('https://sass.ubezpieczyciel.example.pl/kalkulator'),
-  HANDOFF_HATE_URL: httpUrl.default('https://dom-plus.ubezpieczyciel.example.pl/kalkulator'),
-  HANDOFF_APA_URL: httpUrl.default('https://assistance.ubezpieczyciel.example.pl/panel'),
-  HANDOFF_TRAVEL_URL: httpUrl.default('https://europa-assistance.ubezpieczyciel.example.pl/panel'),
-  ORDER_DOCUMENTS_URL: httpUrl.default('https://druki.ubezpieczyciel.example.pl/zamowienie'),
-  // E-mail (decision 093): the SMTP server; without it `npm start` keeps the e-mail in .eml files under DATA_DIR/mail.
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default('Panel Agenta <panel@ubezpieczyciel.example.pl>'),
-  // The agency sales support number the motor policy change error names (001 §8; decision 090).
-  MTA_HELPLINE_PHONE: z.string().regex(/^[0-9 +]{9,20}$/).optional(),
-  // Origins the tracking configuration may send the browser to, besides the panel itself (decision 100).
-  TRACKING_HOSTS: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').map((host) => host.trim()).filter(Boolean))
-    .pipe(z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin))),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // Loopback unless told otherwise: a container or a host behind a proxy on another machine sets HOST=0.0.0.0 (decision 116).
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    COOKIE_SECURE: booleanString.default(false),
+    TRUST_PROXY: booleanString.default(false),
+    // Unset: demo data only into the embedded database; PostgreSQL is seeded only when asked (decision 116).
+    SEED_DEMO: booleanString.optional(),
+    // Lets a server with secure cookies start while demo accounts still have the published password.
+    ALLOW_DEMO_ACCOUNTS: booleanString.default(false),
+    WEB_DIST: z.string().min(1).optional(),
+    OPENWEATHER_URL: z.url({ protocol: /^https?$/ }).optional(),
+    OPENWEATHER_API_KEY: z.string().min(1).optional(),
+    // External hand-offs (decision 004): the shared HMAC secret of the tokens and the systems' addresses.
+    HANDOFF_TOKEN_SECRET: z.string().min(32).optional(),
+    HANDOFF_UP_URL: httpUrl.default('https://up.ubezpieczyciel.example.pl/sso/panel-agenta'),
+    HANDOFF_POS_URL: httpUrl.default('https://pos.ubezpieczyciel.example.pl/sso/panel-agenta'),
+    HANDOFF_CAS_URL: httpUrl.default('https://cas.ubezpieczyciel.example.pl/sso/panel-agenta'),
+    HANDOFF_STP_URL: httpUrl.default('https://podroze.ubezpieczyciel.example.pl/kalkulator'),
+    HANDOFF_SASS_URL: httpUrl.default('https://sass.ubezpieczyciel.example.pl/kalkulator'),
+    HANDOFF_HATE_URL: httpUrl.default('https://dom-plus.ubezpieczyciel.example.pl/kalkulator'),
+    HANDOFF_APA_URL: httpUrl.default('https://assistance.ubezpieczyciel.example.pl/panel'),
+    HANDOFF_TRAVEL_URL: httpUrl.default('https://europa-assistance.ubezpieczyciel.example.pl/panel'),
+    ORDER_DOCUMENTS_URL: httpUrl.default('https://druki.ubezpieczyciel.example.pl/zamowienie'),
+    // E-mail (decision 093): the SMTP server; without it `npm start` keeps the e-mail in .eml files under DATA_DIR/mail.
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Panel Agenta <panel@ubezpieczyciel.example.pl>'),
+    // The agency sales support number the motor policy change error names (001 §8; decision 090).
+    MTA_HELPLINE_PHONE: z.string().regex(/^[0-9 +]{9,20}$/).optional(),
+    // Origins the tracking configuration may send the browser to, besides the panel itself (decision 100).
+    TRACKING_HOSTS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((host) => host.trim()).filter(Boolean))
+      .pipe(z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin))),
+  })
+  .transform((env) => ({ ...env, SEED_DEMO: env.SEED_DEMO ?? env.DATABASE_URL === undefined }));
 
 export type Env = z.infer<typeof envSchema>;
 

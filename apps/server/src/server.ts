@@ -5,7 +5,8 @@ import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { DEMO_PASSWORD, demoAccounts, isSeeded, seedDemo } from './db/seed/demo';
 import { loadEnv } from './env';
-import { purgeExpiredSessions } from './modules/auth/service';
+import { startBanner } from './banner';
+import { loginsWithPassword, purgeExpiredSessions } from './modules/auth/service';
 import { purgeOrphanUploads } from './modules/uploads/service';
 import { purgeAbandonedRewrites } from './modules/renewal/service';
 import { purgeOldTrackingCommits } from './modules/tracking/service';
@@ -45,9 +46,21 @@ async function main() {
     console.log('Pusta baza danych: wczytuję dane demonstracyjne…');
     await seedDemo(database.db);
   }
+  const demoLogins = await loginsWithPassword(
+    database.db,
+    demoAccounts.map((account) => account.login),
+    DEMO_PASSWORD,
+  );
+  if (env.COOKIE_SECURE && demoLogins.length && !env.ALLOW_DEMO_ACCOUNTS) {
+    await database.close();
+    fail(
+      `Serwer nie wystartuje z COOKIE_SECURE=true: konta demonstracyjne ${demoLogins.join(', ')} mają publicznie znane hasło ${DEMO_PASSWORD}. ` +
+        'Zmień ich hasła (lub usuń konta) albo, świadomie, ustaw ALLOW_DEMO_ACCOUNTS=true.',
+    );
+  }
   const app = await buildApp({
     database,
-    logger: { level: env.LOG_LEVEL },
+    log: { level: env.LOG_LEVEL },
     secureCookies: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? defaultWebDist,
@@ -87,15 +100,14 @@ async function main() {
   await app.listen({ port: env.PORT, host: env.HOST });
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `wbudowana baza PGlite w ${env.DATA_DIR}`;
   console.log(
-    [
-      '',
-      `Panel Agenta działa: http://localhost:${env.PORT}`,
-      `Baza danych: ${where}`,
-      `E-mail: ${catcher ? `bez SMTP_URL – wiadomości zapisywane jako pliki .eml w ${catcher.dir}` : 'serwer SMTP z SMTP_URL'}`,
-      `Konta demonstracyjne (hasło ${DEMO_PASSWORD}):`,
-      ...demoAccounts.map((account) => `  ${account.login.padEnd(12)} ${account.description}`),
-      '',
-    ].join('\n'),
+    startBanner({
+      port: env.PORT,
+      database: where,
+      mail: catcher ? `bez SMTP_URL – wiadomości zapisywane jako pliki .eml w ${catcher.dir}` : 'serwer SMTP z SMTP_URL',
+      demoLogins,
+      postgres: Boolean(env.DATABASE_URL),
+      color: process.stdout.isTTY,
+    }),
   );
 }
 

@@ -16,7 +16,7 @@ describe('security audit log', () => {
         done();
       },
     });
-    app = await buildApp({ database: ctx.database, logger: { level: 'info', stream } });
+    app = await buildApp({ database: ctx.database, log: { level: 'info', stream } });
   });
   afterAll(() => app.close());
 

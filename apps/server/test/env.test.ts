@@ -4,8 +4,31 @@ import { loadEnv } from '../src/env';
 describe('loadEnv', () => {
   it('applies the defaults', () => {
     const env = loadEnv({ INIT_CWD: '/srv/panel' });
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: '/srv/panel/data', COOKIE_SECURE: false, SEED_DEMO: true });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: '/srv/panel/data',
+      COOKIE_SECURE: false,
+      SEED_DEMO: true,
+      ALLOW_DEMO_ACCOUNTS: false,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('seeds demo data into PostgreSQL only when SEED_DEMO=true is set explicitly', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/panel';
+    expect(loadEnv({ DATABASE_URL: url }).SEED_DEMO).toBe(false);
+    expect(loadEnv({ DATABASE_URL: url, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+  });
+
+  it('listens on loopback with either database unless HOST says otherwise', () => {
+    expect(loadEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/panel' }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('refuses a malformed ALLOW_DEMO_ACCOUNTS or SEED_DEMO', () => {
+    expect(() => loadEnv({ ALLOW_DEMO_ACCOUNTS: 'yes', SEED_DEMO: '1' })).toThrow(/ALLOW_DEMO_ACCOUNTS[\s\S]*SEED_DEMO|SEED_DEMO[\s\S]*ALLOW_DEMO_ACCOUNTS/);
   });
 
   it('lists every bad key at once', () => {

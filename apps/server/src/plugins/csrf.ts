@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER, messages } from '@panel/domain';
+import { CSRF_COOKIE, CSRF_HEADER, messages, SECURE_CSRF_COOKIE } from '@panel/domain';
 import { HttpError } from '../lib/errors';
 
 declare module 'fastify' {
@@ -12,10 +12,14 @@ declare module 'fastify' {
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export function csrfCookieName(secure: boolean) {
+  return secure ? SECURE_CSRF_COOKIE : CSRF_COOKIE;
+}
+
 export function issueCsrfToken(reply: FastifyReply, secure: boolean) {
   const token = randomBytes(24).toString('base64url');
   // Readable by the page on purpose: the SPA echoes it in the header (double submit).
-  reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure, httpOnly: false });
+  reply.setCookie(csrfCookieName(secure), token, { path: '/', sameSite: 'lax', secure, httpOnly: false });
   return token;
 }
 
@@ -27,10 +31,11 @@ function sameToken(a: string, b: string) {
 
 /** Double-submit CSRF check on every state-changing call, login included; hands out the cookie when missing. */
 export function registerCsrf(app: FastifyInstance, secure: boolean) {
+  const cookieName = csrfCookieName(secure);
   app.addHook('onRequest', async (request, reply) => {
     // Server-to-server calls that carry no cookie credentials (the hand-off token check) opt out.
     if (request.routeOptions.config.csrf === false) return;
-    const cookie = request.cookies[CSRF_COOKIE];
+    const cookie = request.cookies[cookieName];
     if (safeMethods.has(request.method)) {
       if (!cookie) issueCsrfToken(reply, secure);
       return;

@@ -4,6 +4,7 @@ import {
   ERROR_MESSAGE_CODE_HEADER,
   messages,
   REQUEST_ID_HEADER,
+  SECURE_CSRF_COOKIE,
   type ApiError,
 } from '@panel/domain';
 import { broadcastHttpFailure, registeredErrorMessage } from './error-events';
@@ -51,10 +52,15 @@ export function getLastRequestId(): string | null {
   return lastRequestId;
 }
 
-export function readCookie(name: string): string | undefined {
+function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith(prefix));
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+}
+
+/** The CSRF token to echo: the page cannot know whether the server runs with secure cookies, so both names are tried. */
+export function readCsrfToken(): string | undefined {
+  return readCookie(SECURE_CSRF_COOKIE) ?? readCookie(CSRF_COOKIE);
 }
 
 function isStateChanging(method: HttpMethod): boolean {
@@ -63,7 +69,7 @@ function isStateChanging(method: HttpMethod): boolean {
 
 async function send(url: string, options: RequestOptions, isRetry = false): Promise<Response> {
   const method = options.method ?? 'GET';
-  const csrfToken = isStateChanging(method) ? readCookie(CSRF_COOKIE) : undefined;
+  const csrfToken = isStateChanging(method) ? readCsrfToken() : undefined;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (csrfToken !== undefined) headers[CSRF_HEADER] = csrfToken;
@@ -83,7 +89,7 @@ async function send(url: string, options: RequestOptions, isRetry = false): Prom
   }
   lastRequestId = response.headers.get(REQUEST_ID_HEADER) ?? lastRequestId;
 
-  const csrfTokenRenewed = isStateChanging(method) && readCookie(CSRF_COOKIE) !== csrfToken;
+  const csrfTokenRenewed = isStateChanging(method) && readCsrfToken() !== csrfToken;
   if (response.status === 403 && csrfTokenRenewed && !isRetry) return send(url, options, true);
   return response;
 }

@@ -1,9 +1,13 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { agents, loginFailures, sessions, userRoles, users } from '../../db/schema/index';
 
 export function findUserByLogin(db: DbOrTx, login: string) {
   return db.query.users.findFirst({ where: eq(users.login, login) });
+}
+
+export function findPasswordHashes(db: DbOrTx, logins: readonly string[]) {
+  return db.select({ login: users.login, passwordHash: users.passwordHash }).from(users).where(inArray(users.login, [...logins]));
 }
 
 export async function recordFailure(db: DbOrTx, userId: number | null, address: string, login: string, now: Date, lockAfter: number, lockUntil: Date) {

@@ -57,6 +57,13 @@ export async function login(db: Db, input: LoginRequest, address: string, now = 
   return { token, userId: user.id };
 }
 
+/** Which of these logins still open with this password (the start-up check of published demo passwords). */
+export async function loginsWithPassword(db: Db, logins: readonly string[], password: string) {
+  const accounts = await repo.findPasswordHashes(db, logins);
+  const matches = await Promise.all(accounts.map((account) => verify(account.passwordHash, password)));
+  return accounts.filter((_, index) => matches[index]).map((account) => account.login);
+}
+
 export async function logout(db: Db, token: string) {
   await repo.deleteSession(db, hashToken(token));
 }

@@ -63,7 +63,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: DocumentJobs
       return reply
         .type('application/pdf')
         .header('content-disposition', attachment(filename))
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', 'private, no-store')
         // The panel downloads through a hidden frame of its own: allow exactly that framing.
         .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
         .send(content);

@@ -22,7 +22,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       return reply
         .type(file.contentType)
         .header('content-disposition', attachment(file.name))
-        .header('cache-control', 'private, no-cache')
+        .header('cache-control', 'private, no-store')
         .send(file.content);
     },
   );

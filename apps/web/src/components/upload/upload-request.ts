@@ -1,5 +1,5 @@
-import { apiErrorSchema, CSRF_COOKIE, CSRF_HEADER, messages, uploadedFileSchema, type UploadedFile } from '@panel/domain';
-import { readCookie, request } from '../../lib/http';
+import { apiErrorSchema, CSRF_HEADER, messages, uploadedFileSchema, type UploadedFile } from '@panel/domain';
+import { readCsrfToken, request } from '../../lib/http';
 
 export const UPLOAD_URL = '/partner/rest/upload';
 
@@ -28,7 +28,7 @@ export function uploadFile(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${UPLOAD_URL}?${new URLSearchParams({ draftId }).toString()}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    const csrf = readCookie(CSRF_COOKIE);
+    const csrf = readCsrfToken();
     if (csrf !== undefined) xhr.setRequestHeader(CSRF_HEADER, csrf);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));

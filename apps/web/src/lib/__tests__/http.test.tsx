@@ -1,4 +1,4 @@
-import { CSRF_HEADER, ERROR_MESSAGE_CODE_HEADER, messages } from '@panel/domain';
+import { CSRF_HEADER, ERROR_MESSAGE_CODE_HEADER, messages, SECURE_CSRF_COOKIE } from '@panel/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -175,6 +175,24 @@ describe('http client', () => {
 
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const) await request('/partner/rest/echo', { method });
     expect(sent).toEqual({ GET: null, POST: CSRF_TOKEN, PUT: CSRF_TOKEN, PATCH: CSRF_TOKEN, DELETE: CSRF_TOKEN });
+  });
+
+  test('behind HTTPS the token comes from the __Host- cookie, even when an old plain cookie is left', async () => {
+    document.cookie = `XSRF-TOKEN=${CSRF_TOKEN}; Path=/`;
+    document.cookie = `${SECURE_CSRF_COOKIE}=bezpieczny-token; Path=/; Secure`;
+    let sent: string | null = null;
+    server.use(
+      mock.post('/partner/rest/echo', ({ request: received }) => {
+        sent = received.headers.get(CSRF_HEADER);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    try {
+      await request('/partner/rest/echo', { method: 'POST' });
+      expect(sent).toBe('bezpieczny-token');
+    } finally {
+      document.cookie = `${SECURE_CSRF_COOKIE}=; Path=/; Secure; Max-Age=0`;
+    }
   });
 
   test('JSON answers are read as the server sent them', async () => {
