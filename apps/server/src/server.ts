@@ -5,7 +5,8 @@ import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { DEMO_PASSWORD, demoAccounts, isSeeded, seedDemo } from './db/seed/demo';
 import { loadEnv } from './env';
-import { purgeExpiredSessions } from './modules/auth/service';
+import { purgeExpiredSessions, purgeOldLoginFailures } from './modules/auth/service';
+import { purgeOldActionLogs, purgeOldClientLogs } from './modules/logging/service';
 import { purgeOrphanUploads } from './modules/uploads/service';
 import { purgeAbandonedRewrites } from './modules/renewal/service';
 import { purgeOldTrackingCommits } from './modules/tracking/service';
@@ -60,6 +61,9 @@ async function main() {
       purgeOrphanUploads(database.db),
       purgeAbandonedRewrites(database.db),
       purgeOldTrackingCommits(database.db),
+      purgeOldClientLogs(database.db),
+      purgeOldActionLogs(database.db),
+      purgeOldLoginFailures(database.db),
       applyDueTerminations(database.db),
     ]);
   // Resignations whose termination day came while the server was down end their policies now.
