@@ -6,7 +6,8 @@ import { DataDirLockedError } from './db/lock';
 import { DEMO_PASSWORD, demoAccounts, isSeeded, seedDemo } from './db/seed/demo';
 import { loadEnv } from './env';
 import { startBanner } from './banner';
-import { loginsWithPassword, purgeExpiredSessions } from './modules/auth/service';
+import { loginsWithPassword, purgeExpiredSessions, purgeOldLoginFailures } from './modules/auth/service';
+import { purgeOldActionLogs, purgeOldClientLogs } from './modules/logging/service';
 import { purgeOrphanUploads } from './modules/uploads/service';
 import { purgeAbandonedRewrites } from './modules/renewal/service';
 import { purgeOldTrackingCommits } from './modules/tracking/service';
@@ -73,6 +74,9 @@ async function main() {
       purgeOrphanUploads(database.db),
       purgeAbandonedRewrites(database.db),
       purgeOldTrackingCommits(database.db),
+      purgeOldClientLogs(database.db),
+      purgeOldActionLogs(database.db),
+      purgeOldLoginFailures(database.db),
       applyDueTerminations(database.db),
     ]);
   // Resignations whose termination day came while the server was down end their policies now.

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages, type RenewalVerifyResponse } from '@panel/domain';
 import { agents, customers, policies, renewalOwnerChanges, renewalRewrites, servicingActions, uploadedFiles } from '../src/db/schema/index';
@@ -332,7 +332,12 @@ describe('POST /partner/rest/renewal', () => {
     const agent = await loginAs(ctx.app, 'agent.da');
     const form = formFor(93000014);
     const dealerForm = { ...form };
-    await ctx.database.db.delete(renewalOwnerChanges).where(eq(renewalOwnerChanges.regon, formFor(93000014, 'newOwner').companyRegNo!));
+    // The policy is taken over as a plain renewal: its reported change of owner goes, after the take-over attempt in
+    // the owner-change mode an earlier test made, which holds it (ON DELETE RESTRICT, decision 118).
+    const ownerChange = eq(renewalOwnerChanges.regon, formFor(93000014, 'newOwner').companyRegNo!);
+    const ownerChangeIds = ctx.database.db.select({ id: renewalOwnerChanges.id }).from(renewalOwnerChanges).where(ownerChange);
+    await ctx.database.db.delete(renewalRewrites).where(inArray(renewalRewrites.ownerChangeId, ownerChangeIds));
+    await ctx.database.db.delete(renewalOwnerChanges).where(ownerChange);
     await verifiedAndAttached(dealer, dealerForm);
     await verifiedAndAttached(agent, form);
     expect((await agent.post(REWRITE, { policyId: form.policyId })).json<{ url: string }>().url).not.toBe('');

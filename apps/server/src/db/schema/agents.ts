@@ -15,7 +15,7 @@ export const agents = pgTable('agents', {
   custCode: text().notNull().unique(),
   agentName: text().notNull(),
   rauNo: text(),
-  regionalManagerId: integer().references(() => regionalManagers.id),
+  regionalManagerId: integer().references(() => regionalManagers.id, { onDelete: 'restrict' }),
 });
 
 export const officeAddresses = pgTable('office_addresses', {

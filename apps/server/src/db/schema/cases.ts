@@ -24,16 +24,16 @@ export const cases = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     agentId: integer()
       .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+      .references(() => agents.id, { onDelete: 'restrict' }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     subjectCode: text()
       .notNull()
-      .references(() => caseTypes.subjectCode),
+      .references(() => caseTypes.subjectCode, { onDelete: 'restrict' }),
     policyId: integer()
       .notNull()
-      .references(() => policies.id),
+      .references(() => policies.id, { onDelete: 'restrict' }),
     name: text().notNull(),
     surname: text().notNull(),
     pesel: text().notNull(),
@@ -55,14 +55,14 @@ export const complaints = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     agentId: integer()
       .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+      .references(() => agents.id, { onDelete: 'restrict' }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     complaintTypeCode: text()
       .notNull()
-      .references(() => complaintTypes.code),
-    policyId: integer().references(() => policies.id),
+      .references(() => complaintTypes.code, { onDelete: 'restrict' }),
+    policyId: integer().references(() => policies.id, { onDelete: 'restrict' }),
     messageContent: text().notNull(),
     idempotencyKey: text(),
     idempotencyHash: text(),

@@ -41,10 +41,10 @@ export const documents = pgTable(
     hash: text().notNull(),
     agentId: integer()
       .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+      .references(() => agents.id, { onDelete: 'restrict' }),
     policyId: integer()
       .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+      .references(() => policies.id, { onDelete: 'restrict' }),
     policyVersion: integer().notNull(),
     docType: text().notNull(),
     printArgs: text().notNull().default(''),

@@ -9,7 +9,7 @@ export const agentFolders = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     agentId: integer()
       .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+      .references(() => agents.id, { onDelete: 'restrict' }),
     name: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -23,10 +23,10 @@ export const agentFiles = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     folderId: integer()
       .notNull()
-      .references(() => agentFolders.id, { onDelete: 'cascade' }),
+      .references(() => agentFolders.id, { onDelete: 'restrict' }),
     agentId: integer()
       .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+      .references(() => agents.id, { onDelete: 'restrict' }),
     name: text().notNull(),
     contentType: text().notNull(),
     size: integer().notNull(),

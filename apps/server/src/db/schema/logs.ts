@@ -13,7 +13,7 @@ export const clientLogs = pgTable(
     exceptionStack: text().notNull(),
     additionalInformation: text().notNull(),
   },
-  (t) => [index('client_logs_address_at_idx').on(t.address, t.at)],
+  (t) => [index('client_logs_address_at_idx').on(t.address, t.at), index('client_logs_at_idx').on(t.at)],
 );
 
 /** The action service of 000 §7 (pp_agent_dashboard, pp_agent_files …). */
@@ -23,10 +23,10 @@ export const actionLogs = pgTable(
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     at: timestamp({ withTimezone: true }).notNull(),
     action: text().notNull(),
     details: text().notNull(),
   },
-  (t) => [index('action_logs_user_at_idx').on(t.userId, t.at)],
+  (t) => [index('action_logs_user_at_idx').on(t.userId, t.at), index('action_logs_at_idx').on(t.at)],
 );

@@ -98,14 +98,14 @@ export const policyVersions = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     policyId: integer()
       .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+      .references(() => policies.id, { onDelete: 'restrict' }),
     version: integer().notNull(),
     agentId: integer()
       .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+      .references(() => agents.id, { onDelete: 'restrict' }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     before: jsonb().$type<PolicySnapshot>().notNull(),
     after: jsonb().$type<PolicySnapshot>().notNull(),
     changes: jsonb().$type<SummaryRow[]>().notNull(),
@@ -130,13 +130,13 @@ export const outgoingMails = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     agentId: integer()
       .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+      .references(() => agents.id, { onDelete: 'restrict' }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     policyId: integer()
       .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+      .references(() => policies.id, { onDelete: 'restrict' }),
     /** The policy version whose change documents are sent. */
     policyVersion: integer().notNull(),
     emailTo: text().notNull(),

@@ -11,7 +11,7 @@ export const customers = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     agentId: integer()
       .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+      .references(() => agents.id, { onDelete: 'restrict' }),
     partyType: text({ enum: ['PERSON', 'COMPANY'] }).notNull(),
     /** "First Last" or the company name: what lists show, sort and search by. */
     displayName: text().notNull(),
@@ -75,15 +75,15 @@ export const policies = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     agentId: integer()
       .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+      .references(() => agents.id, { onDelete: 'restrict' }),
     policyNo: text().notNull(),
     productLine: text({ enum: productLines }).notNull(),
     kind: text({ enum: policyKinds }).notNull(),
     status: text({ enum: policyStatuses }).notNull(),
     customerId: integer()
       .notNull()
-      .references(() => customers.id),
-    vehicleId: integer().references(() => vehicles.id),
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    vehicleId: integer().references(() => vehicles.id, { onDelete: 'restrict' }),
     policyDate: date({ mode: 'string' }).notNull(),
     startDate: date({ mode: 'string' }).notNull(),
     endDate: date({ mode: 'string' }).notNull(),

@@ -12,7 +12,7 @@ export const renewalOwnerChanges = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     policyId: integer()
       .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+      .references(() => policies.id, { onDelete: 'restrict' }),
     partyType: text({ enum: ['PERSON', 'COMPANY'] }).notNull(),
     firstName: text(),
     lastName: text(),
@@ -45,18 +45,18 @@ export const renewalRewrites = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     policyId: integer()
       .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+      .references(() => policies.id, { onDelete: 'restrict' }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     agentId: integer()
       .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+      .references(() => agents.id, { onDelete: 'restrict' }),
     /** The agent that held the renewal when it was verified; a rewrite finding another one does not go ahead. */
     fromAgentId: integer()
       .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
-    ownerChangeId: integer().references(() => renewalOwnerChanges.id, { onDelete: 'cascade' }),
+      .references(() => agents.id, { onDelete: 'restrict' }),
+    ownerChangeId: integer().references(() => renewalOwnerChanges.id, { onDelete: 'restrict' }),
     status: text({ enum: ['VERIFIED', 'ATTACHED', 'DONE', 'REFUSED'] }).notNull(),
     verifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     attachmentKey: text(),

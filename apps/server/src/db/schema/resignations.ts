@@ -15,13 +15,13 @@ export const resignations = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     agentId: integer()
       .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+      .references(() => agents.id, { onDelete: 'restrict' }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     policyId: integer()
       .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+      .references(() => policies.id, { onDelete: 'restrict' }),
     terminationCode: text({ enum: ['00', '01', '02', '03'] }).notNull(),
     informDate: date({ mode: 'string' }).notNull(),
     terminationDate: date({ mode: 'string' }).notNull(),

@@ -10,10 +10,10 @@ export const servicingActions = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     policyId: integer()
       .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+      .references(() => policies.id, { onDelete: 'restrict' }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     action: text({ enum: servicingActionKinds }).notNull(),
     result: text().notNull(),
     detail: text(),

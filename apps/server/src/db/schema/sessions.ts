@@ -26,5 +26,5 @@ export const loginFailures = pgTable(
     login: text().notNull(),
     at: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_address_idx').on(t.address, t.at)],
+  (t) => [index('login_failures_address_idx').on(t.address, t.at), index('login_failures_at_idx').on(t.at)],
 );

@@ -31,10 +31,10 @@ export const trackingCommits = pgTable(
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     agentId: integer()
       .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+      .references(() => agents.id, { onDelete: 'restrict' }),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     page: text().notNull(),
     action: text().notNull(),
@@ -58,13 +58,13 @@ export const trackingBusinessRecords = pgTable(
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     processId: text()
       .notNull()
-      .references(() => trackingBusinessProcesses.id),
+      .references(() => trackingBusinessProcesses.id, { onDelete: 'restrict' }),
     agentId: integer()
       .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+      .references(() => agents.id, { onDelete: 'restrict' }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     startDate: timestamp({ withTimezone: true }).notNull(),
     durationMs: integer().notNull(),
     success: boolean().notNull(),

@@ -16,10 +16,10 @@ export const uploadedFiles = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     agentId: integer()
       .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+      .references(() => agents.id, { onDelete: 'restrict' }),
     draftId: text().notNull(),
     name: text().notNull(),
     size: integer().notNull(),

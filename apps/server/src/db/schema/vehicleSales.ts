@@ -13,13 +13,13 @@ export const vehicleSales = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     agentId: integer()
       .notNull()
-      .references(() => agents.id, { onDelete: 'cascade' }),
+      .references(() => agents.id, { onDelete: 'restrict' }),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     policyId: integer()
       .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
+      .references(() => policies.id, { onDelete: 'restrict' }),
     contractParty: text({ enum: ['SELLER', 'BUYER'] }).notNull(),
     sellingDate: date({ mode: 'string' }).notNull(),
     notificationDate: date({ mode: 'string' }).notNull(),
@@ -28,8 +28,8 @@ export const vehicleSales = pgTable(
     status: text({ enum: ['COMPLETED', 'MANUAL', 'REJECTED'] }).notNull(),
     errorCode: text(),
     errorMsg: text(),
-    previousCustomerId: integer().references(() => customers.id),
-    newCustomerId: integer().references(() => customers.id),
+    previousCustomerId: integer().references(() => customers.id, { onDelete: 'restrict' }),
+    newCustomerId: integer().references(() => customers.id, { onDelete: 'restrict' }),
     isFromUksAss: boolean().notNull().default(false),
     idempotencyKey: text(),
     idempotencyHash: text(),
@@ -48,11 +48,11 @@ export const offerCopies = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     userId: integer()
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     sourcePolicyId: integer()
       .notNull()
-      .references(() => policies.id, { onDelete: 'cascade' }),
-    quotationPolicyId: integer().references(() => policies.id, { onDelete: 'cascade' }),
+      .references(() => policies.id, { onDelete: 'restrict' }),
+    quotationPolicyId: integer().references(() => policies.id, { onDelete: 'restrict' }),
     purpose: text({ enum: ['SALE', 'OWNERSHIP', 'TRAVEL'] }).notNull(),
     authCode: text().notNull(),
     idempotencyKey: text(),

@@ -46,6 +46,12 @@ export async function deleteSessionsIdleSince(db: DbOrTx, idleBefore: Date, crea
   await db.delete(sessions).where(sql`${lt(sessions.lastSeenAt, idleBefore)} or ${lt(sessions.createdAt, createdBefore)}`);
 }
 
+/** Deletes the failed logins recorded before `before`; answers how many went. */
+export async function deleteFailuresBefore(db: DbOrTx, before: Date): Promise<number> {
+  const deleted = await db.delete(loginFailures).where(lt(loginFailures.at, before)).returning({ id: loginFailures.id });
+  return deleted.length;
+}
+
 export async function touchSession(db: DbOrTx, tokenHash: string, now: Date) {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }

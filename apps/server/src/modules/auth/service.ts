@@ -99,3 +99,10 @@ export async function purgeExpiredSessions(db: Db, now = new Date()) {
     new Date(now.getTime() - sessionPolicy.absoluteMs),
   );
 }
+
+/** Failed logins are kept for a quarter after the throttling window, for the review of attacks (decision 118). */
+export const LOGIN_FAILURE_RETENTION_MS = 90 * 86_400_000;
+
+export function purgeOldLoginFailures(db: Db, now = new Date()): Promise<number> {
+  return repo.deleteFailuresBefore(db, new Date(now.getTime() - LOGIN_FAILURE_RETENTION_MS));
+}

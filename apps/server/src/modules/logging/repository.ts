@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { actionLogs, clientLogs } from '../../db/schema/index';
 
@@ -24,4 +24,16 @@ export async function countActionLogsSince(db: DbOrTx, userId: number, since: Da
 
 export async function insertActionLog(db: DbOrTx, values: typeof actionLogs.$inferInsert) {
   await db.insert(actionLogs).values(values);
+}
+
+/** Deletes the client log entries recorded before `before`; answers how many went. */
+export async function deleteClientLogsBefore(db: DbOrTx, before: Date): Promise<number> {
+  const deleted = await db.delete(clientLogs).where(lt(clientLogs.at, before)).returning({ id: clientLogs.id });
+  return deleted.length;
+}
+
+/** Deletes the actions recorded before `before`; answers how many went. */
+export async function deleteActionLogsBefore(db: DbOrTx, before: Date): Promise<number> {
+  const deleted = await db.delete(actionLogs).where(lt(actionLogs.at, before)).returning({ id: actionLogs.id });
+  return deleted.length;
 }

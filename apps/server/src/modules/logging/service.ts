@@ -28,3 +28,16 @@ export async function saveAction(db: Db, entry: z.output<typeof actionLogSchema>
   }
   await repo.insertActionLog(db, { ...entry, userId: user.userId, at: now });
 }
+
+/** Browser errors matter while the release that caused them is investigated: a quarter (decision 118). */
+export const CLIENT_LOG_RETENTION_MS = 90 * 86_400_000;
+/** The use of the panel's functions is compared year on year, then it is of no use (decision 118). */
+export const ACTION_LOG_RETENTION_MS = 365 * 86_400_000;
+
+export function purgeOldClientLogs(db: Db, now = new Date()): Promise<number> {
+  return repo.deleteClientLogsBefore(db, new Date(now.getTime() - CLIENT_LOG_RETENTION_MS));
+}
+
+export function purgeOldActionLogs(db: Db, now = new Date()): Promise<number> {
+  return repo.deleteActionLogsBefore(db, new Date(now.getTime() - ACTION_LOG_RETENTION_MS));
+}
