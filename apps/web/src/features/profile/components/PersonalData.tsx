@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session/context';
 import { useUpdateAgentPhone } from '../api/update-agent-phone';
 import { useUpdatePhone } from '../api/update-phone';
 import { PhoneEdit } from './PhoneEdit';
+import classes from './Profile.module.css';
 import { ProfileBlock } from './ProfileBlock';
 
 const text = (value: string | null) => value || messages.DATA_UNAVAILABLE;
@@ -25,7 +26,7 @@ export function PersonalData() {
   const updateAgentPhone = useUpdateAgentPhone();
   return (
     <ProfileBlock title="Dane osobowe">
-      <dl className={facts.facts}>
+      <dl className={`${facts.facts} ${classes.personal}`}>
         <Fact label="Imię i nazwisko">{text(user.name)}</Fact>
         <Fact label="Typ agenta">{user.agentType}</Fact>
         <Fact label="E-mail">{text(user.email)}</Fact>

@@ -72,16 +72,14 @@ export function PhoneEdit({ label, phone, mutation }: PhoneEditProps) {
       <Group align="flex-start" gap="xs" wrap="wrap">
         <TextInput
           {...form.register('phone', { onChange: () => setAttemptKey(newIdempotencyKey()) })}
-          label={label}
+          aria-label={label}
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={9}
-          withAsterisk
-          data-autofocus
           error={form.formState.errors.phone?.message}
           style={{ flex: '1 1 10rem' }}
         />
-        <Group gap="xs" mt={{ base: 0, xs: 25 }}>
+        <Group gap="xs">
           <Button type="submit" size="sm" loading={mutation.isPending}>
             Zapisz
           </Button>
