@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { loggingRoutes } from './modules/logging/routes';
 import { policiesRoutes } from './modules/policies/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { userRoutes } from './modules/user/routes';
 import { chartsRoutes } from './modules/charts/routes';
 import { weatherRoutes } from './modules/weather/routes';
@@ -91,6 +92,7 @@ export async function buildApp({ database, log, secureCookies = false, trustProx
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db: database.db, secureCookies });
   await app.register(userRoutes, { db: database.db });
+  await app.register(profileRoutes, { db: database.db, secureCookies });
   await app.register(loggingRoutes, { db: database.db });
   await app.register(policiesRoutes, { db: database.db });
   await app.register(chartsRoutes, { db: database.db });

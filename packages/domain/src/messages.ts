@@ -64,6 +64,8 @@ export const messages = {
   NEW_PASS_FOUND_IN_HISTORY: 'Nowe hasło powtarza się z używanym już wcześniej hasłem.',
   PASSWORD_EXPIRY_DAYS: 'Liczba dni do wygaśnięcia hasła: {days}.',
   PASSWORD_CHANGE_REMINDER: 'Minęło 30 dni od ostatniej zmiany hasła. Zmień hasło.',
+  PASSWORD_EXPIRED: 'Twoje hasło wygasło. Zmień hasło, aby dalej korzystać z panelu.',
+  PASSWORD_CHANGE_REMINDER_LINK: 'Zmień hasło w profilu',
   // Policies search, offers (000 §5, §8)
   POLICYTYPE_VALIDATION_ERROR: 'Wpisz numer polisy lub wybierz typ polisy.',
   POLICY_SEARCH_NOT_FOUND: 'Nie odnaleziono polisy na podstawie podanych informacji',

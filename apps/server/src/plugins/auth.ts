@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '@panel/domain';
+import { messages, type Role } from '@panel/domain';
 import type { Db } from '../db/client';
-import { forbidden, unauthorized } from '../lib/errors';
-import { resolveSession, type SessionUser } from '../modules/auth/service';
+import { forbidden, HttpError, unauthorized } from '../lib/errors';
+import { resolveSession, sessionPolicy, type SessionUser } from '../modules/auth/service';
 
 /** Roles a route needs: every role of `all` and at least one of `any`. */
 export interface RoleRequirement {
@@ -15,6 +15,8 @@ declare module 'fastify' {
     /** Reachable without a session. */
     public?: boolean;
     roles?: RoleRequirement;
+    /** Reachable by a session whose password expired: what the panel needs to let the agent change it. */
+    passwordExpiredAllowed?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -23,6 +25,17 @@ declare module 'fastify' {
 
 export function sessionCookieName(secure: boolean) {
   return secure ? '__Host-sid' : 'sid';
+}
+
+/** Sets the session cookie: at login, and with a new id after a password change. */
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(sessionCookieName(secure), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: sessionPolicy.absoluteMs / 1000,
+  });
 }
 
 export function meetsRequirement(roles: Set<string>, requirement: RoleRequirement) {
@@ -39,7 +52,8 @@ export function currentUser(request: FastifyRequest): SessionUser {
 
 /**
  * Resolves the session cookie on every request; refuses non-public routes without a session (401) and routes whose
- * roles the user lacks (403). Both refusals are logged.
+ * roles the user lacks (403), and, while the user's password is expired, every route but those that let the agent change
+ * it (403 with PASSWORD_EXPIRED). The refusals are logged.
  */
 export function registerAuth(app: FastifyInstance, db: Db, secureCookies: boolean) {
   const cookieName = sessionCookieName(secureCookies);
@@ -53,6 +67,10 @@ export function registerAuth(app: FastifyInstance, db: Db, secureCookies: boolea
     if (!request.user) {
       request.log.warn({ url: request.url, reason: token ? 'expired' : 'no-session' }, 'authentication refused');
       throw unauthorized();
+    }
+    if (request.user.passwordExpired && !config.passwordExpiredAllowed) {
+      request.log.warn({ url: request.url, userId: request.user.userId }, 'password expired: refused');
+      throw new HttpError(403, messages.PASSWORD_EXPIRED);
     }
     if (config.roles && !meetsRequirement(request.user.roles, config.roles)) {
       request.log.warn({ url: request.url, userId: request.user.userId, required: config.roles }, 'authorisation refused');

@@ -12,6 +12,7 @@ import { useRolesQuery } from '../lib/session/roles';
 import { useUserInfoQuery } from '../lib/session/user-info';
 import { uiMessages } from '../lib/ui-messages';
 import { paths } from '../lib/paths';
+import { PASSWORD_BOX_ID } from '../features/profile/password-box';
 
 const isUnauthorized = (error: Error | null) => error instanceof HttpError && error.status === 401;
 
@@ -36,6 +37,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }
   if (userQuery.isPending || rolesQuery.isPending || featuresQuery.isPending) return null;
 
+  // An expired password lets the agent only change it (decision 120).
+  if (userQuery.data.passwordExpired && location.pathname !== paths.profile.path) {
+    return <Navigate to={`${paths.profile.path}#${PASSWORD_BOX_ID}`} replace />;
+  }
   const session = {
     user: userQuery.data,
     roles: rolesQuery.data ?? [],

@@ -15,7 +15,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
   method?: HttpMethod;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent form-encoded (application/x-www-form-urlencoded), for the calls the seeds define so. */
+  form?: Readonly<Record<string, string>>;
   /** Shows the global loading indicator while the request runs. */
   loader?: boolean;
   /** Statuses the caller shows itself: no error box and no reload on 401. */
@@ -67,11 +70,17 @@ function isStateChanging(method: HttpMethod): boolean {
   return method !== 'GET';
 }
 
+function encodeBody({ body, form }: RequestOptions): string | undefined {
+  if (form !== undefined) return new URLSearchParams(form).toString();
+  return body === undefined ? undefined : JSON.stringify(body);
+}
+
 async function send(url: string, options: RequestOptions, isRetry = false): Promise<Response> {
   const method = options.method ?? 'GET';
   const csrfToken = isStateChanging(method) ? readCsrfToken() : undefined;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.form !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
   if (csrfToken !== undefined) headers[CSRF_HEADER] = csrfToken;
 
   let response: Response;
@@ -79,7 +88,7 @@ async function send(url: string, options: RequestOptions, isRetry = false): Prom
     response = await fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: encodeBody(options),
       credentials: 'same-origin',
       signal: options.signal,
     });

@@ -13,6 +13,7 @@ import { accounts, type Account } from './fixtures';
 import { dashboardHandlers, resetDashboardBackend } from './dashboard-backend';
 import { resetServicesBackend, servicesHandlers } from './services-backend';
 import { policiesHandlers, resetPoliciesBackend } from './policies-backend';
+import { profileHandlers, resetProfileBackend } from './profile-backend';
 
 /** An in-memory stand-in for the server: one browser session, the calls the shell makes, and what was logged. */
 interface BackendState {
@@ -32,6 +33,7 @@ export function resetBackend(): void {
   resetDashboardBackend();
   resetServicesBackend();
   resetPoliciesBackend();
+  resetProfileBackend();
 }
 
 export function signIn(account: Account): void {
@@ -64,6 +66,7 @@ export const handlers = [
   ...dashboardHandlers,
   ...servicesHandlers,
   ...policiesHandlers,
+  ...profileHandlers,
   http.post('/partner/rest/auth/login', async ({ request }) => {
     if (!csrfValid(request)) return reply({ message: messages.CSRF_ERROR }, 403);
     const { login, password } = (await request.json()) as LoginRequest;

@@ -20,6 +20,8 @@ function user(overrides: Partial<UserInfo>): UserInfo {
     email: 'jan.kowalski@example.pl',
     nip: null,
     phone: '600100200',
+    agentPhone: '226001000',
+    passwordExpired: false,
     pesel: null,
     birthDate: null,
     idNumber: null,

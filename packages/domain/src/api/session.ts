@@ -27,7 +27,10 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** GET /partner/rest/user/roles */
 export const rolesResponseSchema = z.array(roleSchema);
 
-/** GET /partner/rest/user/info (000 §3 User info). Empty profile fields are null. */
+/**
+ * GET /partner/rest/user/info (000 §3 User info). Empty profile fields are null. `phone` is the user's own,
+ * `agentPhone` the agency's (decision 121). `passwordExpired`: the session may only change the password (decision 120).
+ */
 export const userInfoSchema = z.object({
   login: z.string(),
   name: z.string(),
@@ -35,6 +38,8 @@ export const userInfoSchema = z.object({
   email: z.string().nullable(),
   nip: z.string().nullable(),
   phone: z.string().nullable(),
+  agentPhone: z.string().nullable(),
+  passwordExpired: z.boolean(),
   pesel: z.string().nullable(),
   birthDate: z.string().nullable(),
   idNumber: z.string().nullable(),

@@ -4,9 +4,13 @@ import { fieldErrors } from '../testing/fieldErrors';
 import {
   daysToPasswordExpiry,
   hasRequiredPasswordCharacters,
+  isPasswordChangeReminderDue,
+  isPasswordExpired,
   newPasswordSchema,
   passwordChangeCodes,
   passwordChangeMessages,
+  passwordChangeOutcome,
+  passwordChangeProfileCodes,
   passwordChangeSchema,
 } from './password';
 
@@ -64,34 +68,74 @@ describe('password change: repeat must match, fields required', () => {
   });
 });
 
-describe('password change codes', () => {
+describe('password change codes in both readings (000 §8)', () => {
   it.each([
-    ['SUCCESS', 'Hasło zostało zmienione.'],
-    ['OLD_PASSWORD_INCORECT', messages.OLD_PASS_INCORRECT],
-    ['OLD_NEW_DIFFERENCE', 'Nowe i stare hasło są identyczne.'],
-    ['PASSWORD_REPEATED', 'Nowe hasło powtarza się z używanym już wcześniej hasłem.'],
-    ['USER_NOT_FOUND', messages.USER_NOT_FOUND],
-    ['FAIL', 'Błąd komunikacji z serwerem.'],
-  ] as const)('%s reads %s', (code, message) => {
+    ['SUCCESS', 'PASS_CHANGE_SUCCESS', 'Hasło zostało zmienione.'],
+    ['OLD_PASSWORD_INCORECT', 'OLD_PASS_INCORRECT', messages.OLD_PASS_INCORRECT],
+    ['OLD_NEW_DIFFERENCE', 'NEW_AND_OLD_PASS_ARE_IDENTICAL', 'Nowe i stare hasło są identyczne.'],
+    ['PASSWORD_REPEATED', 'NEW_PASS_FOUND_IN_HISTORY', 'Nowe hasło powtarza się z używanym już wcześniej hasłem.'],
+    ['USER_NOT_FOUND', 'USER_NOT_FOUND', messages.USER_NOT_FOUND],
+    ['FAIL', 'UNKNOWN_ERROR', 'Błąd komunikacji z serwerem.'],
+  ] as const)('%s and %s read %s', (code, profileCode, message) => {
     expect(passwordChangeMessages[code]).toBe(message);
+    expect(passwordChangeMessages[profileCode]).toBe(message);
+    expect(passwordChangeOutcome(code)).toEqual(passwordChangeOutcome(profileCode));
   });
 
   it('takes every code message from the catalogue', () => {
-    for (const code of passwordChangeCodes) expect(Object.values(messages)).toContain(passwordChangeMessages[code]);
+    for (const code of [...passwordChangeCodes, ...passwordChangeProfileCodes]) {
+      expect(Object.values(messages)).toContain(passwordChangeMessages[code]);
+    }
+  });
+
+  it('counts only the success codes as a success', () => {
+    expect(passwordChangeOutcome('SUCCESS')).toEqual({ success: true, message: messages.PASS_CHANGE_SUCCESS });
+    expect(passwordChangeOutcome('PASS_CHANGE_SUCCESS').success).toBe(true);
+    for (const code of [...passwordChangeCodes, ...passwordChangeProfileCodes].filter((c) => !c.includes('SUCCESS'))) {
+      expect(passwordChangeOutcome(code).success).toBe(false);
+    }
+  });
+
+  it('reads an unknown code, or a key of Object.prototype, as a communication error', () => {
+    expect(passwordChangeOutcome('SOMETHING_NEW')).toEqual({ success: false, message: messages.COMMUNICATION_ERROR });
+    expect(passwordChangeOutcome('toString')).toEqual({ success: false, message: messages.COMMUNICATION_ERROR });
+  });
+});
+
+describe('password expiry: 90 Warsaw business days after the change', () => {
+  // 2024-01-01T10:00Z is 1 January in Warsaw; the password expires on 31 March (90 days later).
+  const changedAt = new Date('2024-01-01T10:00:00Z');
+
+  it.each([
+    ['2024-01-01T10:00:00Z', 90],
+    ['2024-01-01T22:59:59Z', 90],
+    ['2024-01-01T23:00:00Z', 89],
+    ['2024-03-30T22:59:59Z', 1],
+    ['2024-03-30T23:00:00Z', 0],
+    ['2024-06-01T00:00:00Z', 0],
+  ])('at %s %i days are left', (now, days) => {
+    expect(daysToPasswordExpiry(changedAt, new Date(now))).toBe(days);
+    expect(isPasswordExpired(changedAt, new Date(now))).toBe(days === 0);
+  });
+
+  it('counts the Warsaw day of the change, not the UTC day', () => {
+    // 23:30 on 31 December in Warsaw is 22:30 UTC the same day; 00:30 on 1 January in Warsaw is 23:30 UTC the day before.
+    const lateEvening = new Date('2023-12-31T22:30:00Z');
+    const afterMidnight = new Date('2023-12-31T23:30:00Z');
+    const now = new Date('2024-01-02T12:00:00Z');
+    expect(daysToPasswordExpiry(lateEvening, now)).toBe(88);
+    expect(daysToPasswordExpiry(afterMidnight, now)).toBe(89);
   });
 });
 
 describe('password change reminder every 30 days', () => {
-  const changedAt = new Date('2024-01-01T10:00:00Z');
-
   it.each([
-    ['2024-01-01T10:00:00Z', 30],
-    ['2024-01-01T10:00:01Z', 30],
-    ['2024-01-02T10:00:00Z', 29],
-    ['2024-01-30T10:00:01Z', 1],
-    ['2024-01-31T10:00:00Z', 0],
-    ['2024-03-01T00:00:00Z', 0],
-  ])('at %s %i days are left', (now, days) => {
-    expect(daysToPasswordExpiry(changedAt, new Date(now))).toBe(days);
+    [90, false],
+    [61, false],
+    [60, true],
+    [1, true],
+    [0, true],
+  ])('with %i days left the reminder is due: %s', (days, due) => {
+    expect(isPasswordChangeReminderDue(days)).toBe(due);
   });
 });

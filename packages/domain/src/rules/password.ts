@@ -1,11 +1,16 @@
 import { z } from '../z';
 import { messages } from '../messages';
+import { isoDateInPoland } from '../locale';
 import { DAY_MS } from './dates';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 30;
 /** The password change reminder comes back every 30 days (000 §5). */
 export const PASSWORD_CHANGE_INTERVAL_DAYS = 30;
+/** A password expires this many business days after it was set; then the agent may only change it (decision 120). */
+export const PASSWORD_MAX_AGE_DAYS = 90;
+/** A new password may not repeat the current one or any of the ones before it, this many in all (decision 120). */
+export const PASSWORD_HISTORY_SIZE = 5;
 
 /** Lower-case, upper-case (Polish letters count), a digit and a special character (not a letter, digit or space). */
 export function hasRequiredPasswordCharacters(value: string): boolean {
@@ -42,18 +47,66 @@ export const passwordChangeCodes = [
 export const passwordChangeCodeSchema = z.enum(passwordChangeCodes);
 export type PasswordChangeCode = z.infer<typeof passwordChangeCodeSchema>;
 
-export const passwordChangeMessages: Record<PasswordChangeCode, string> = {
+/** The same codes as the profile screen of the original reads them (000 §8, second reading). */
+export const passwordChangeProfileCodes = [
+  'PASS_CHANGE_SUCCESS',
+  'USER_NOT_FOUND',
+  'OLD_PASS_INCORRECT',
+  'NEW_AND_OLD_PASS_ARE_IDENTICAL',
+  'NEW_PASS_FOUND_IN_HISTORY',
+  'UNKNOWN_ERROR',
+] as const;
+export type PasswordChangeProfileCode = (typeof passwordChangeProfileCodes)[number];
+
+/** POST /partner/rest/user/changePassword answers a code. */
+export const passwordChangeResponseSchema = z.object({ code: passwordChangeCodeSchema });
+export type PasswordChangeResponse = z.infer<typeof passwordChangeResponseSchema>;
+
+export const passwordChangeMessages: Record<PasswordChangeCode | PasswordChangeProfileCode, string> = {
   SUCCESS: messages.PASS_CHANGE_SUCCESS,
+  PASS_CHANGE_SUCCESS: messages.PASS_CHANGE_SUCCESS,
   USER_NOT_FOUND: messages.USER_NOT_FOUND,
   OLD_PASSWORD_INCORECT: messages.OLD_PASS_INCORRECT,
+  OLD_PASS_INCORRECT: messages.OLD_PASS_INCORRECT,
   // Despite its name the code means the new password equals the old one.
   OLD_NEW_DIFFERENCE: messages.NEW_AND_OLD_PASS_ARE_IDENTICAL,
+  NEW_AND_OLD_PASS_ARE_IDENTICAL: messages.NEW_AND_OLD_PASS_ARE_IDENTICAL,
   PASSWORD_REPEATED: messages.NEW_PASS_FOUND_IN_HISTORY,
+  NEW_PASS_FOUND_IN_HISTORY: messages.NEW_PASS_FOUND_IN_HISTORY,
   FAIL: messages.COMMUNICATION_ERROR,
+  UNKNOWN_ERROR: messages.COMMUNICATION_ERROR,
 };
 
-/** Whole days until the password is 30 days old, counting a started day as a day; 0 once it is due. */
-export function daysToPasswordExpiry(changedAt: Date, now: Date): number {
-  const expiresAt = changedAt.getTime() + PASSWORD_CHANGE_INTERVAL_DAYS * DAY_MS;
-  return Math.max(0, Math.ceil((expiresAt - now.getTime()) / DAY_MS));
+const successCodes: readonly string[] = ['SUCCESS', 'PASS_CHANGE_SUCCESS'];
+
+/** The outcome of a password change answer in either reading; a code of neither reads as a communication error. */
+export function passwordChangeOutcome(code: string): { success: boolean; message: string } {
+  const known = Object.hasOwn(passwordChangeMessages, code);
+  return {
+    success: successCodes.includes(code),
+    message: known ? passwordChangeMessages[code as PasswordChangeCode] : messages.COMMUNICATION_ERROR,
+  };
 }
+
+const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+
+/**
+ * Business days (Europe/Warsaw) until the password expires, PASSWORD_MAX_AGE_DAYS after the day it was set;
+ * 0 from the day it expires on.
+ */
+export function daysToPasswordExpiry(changedAt: Date, now: Date): number {
+  const left = dayNumber(isoDateInPoland(changedAt)) + PASSWORD_MAX_AGE_DAYS - dayNumber(isoDateInPoland(now));
+  return Math.max(0, left);
+}
+
+export function isPasswordExpired(changedAt: Date, now: Date): boolean {
+  return daysToPasswordExpiry(changedAt, now) === 0;
+}
+
+/** The dashboard reminds the agent to change the password once PASSWORD_CHANGE_INTERVAL_DAYS have passed since the change. */
+export function isPasswordChangeReminderDue(daysLeft: number): boolean {
+  return daysLeft <= PASSWORD_MAX_AGE_DAYS - PASSWORD_CHANGE_INTERVAL_DAYS;
+}
+
+/** GET /partner/rest/user/daysToPassExpiration: whole business days left. */
+export const daysToPassExpirationSchema = z.number().int().min(0);

@@ -25,6 +25,6 @@ export const vehicleSalePhoneSchema = z
   .refine((value) => value === '' || isValidVehicleSalePhone(value), { error: messages.PHONE_VALIDATION_ERROR })
   .default('');
 
-/** POST /partner/rest/user/update-agent-phone (phone change in the profile). */
+/** POST /partner/rest/user/update-phone and update-agent-phone (phone edits of the profile, decision 121). */
 export const phoneChangeSchema = z.object({ phone: phoneSchema });
 export type PhoneChange = z.infer<typeof phoneChangeSchema>;

@@ -15,6 +15,8 @@ export const agents = pgTable('agents', {
   custCode: text().notNull().unique(),
   agentName: text().notNull(),
   rauNo: text(),
+  /** The agency's phone (update-agent-phone, decision 121); each user's own is users.phone. */
+  phone: text(),
   regionalManagerId: integer().references(() => regionalManagers.id, { onDelete: 'restrict' }),
 });
 
@@ -86,4 +88,25 @@ export const userFeatures = pgTable(
     feature: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.feature] })],
+);
+
+/**
+ * Passwords a user had before the current one, for the history rule (decision 120). The row of a change carries
+ * the idempotency key of that change, so a repeated request is answered without changing the password again.
+ */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text().notNull(),
+    replacedAt: timestamp({ withTimezone: true }).notNull(),
+    idempotencyKey: text(),
+  },
+  (t) => [
+    index('password_history_user_idx').on(t.userId, t.replacedAt),
+    uniqueIndex('password_history_user_key_idx').on(t.userId, t.idempotencyKey),
+  ],
 );

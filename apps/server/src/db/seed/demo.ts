@@ -1,5 +1,5 @@
-import { count } from 'drizzle-orm';
-import { featureFlags, nipFrom, peselFor, roles, type FeatureFlag, type Role } from '@panel/domain';
+import { count, eq } from 'drizzle-orm';
+import { featureFlags, isoDateInPoland, nipFrom, peselFor, roles, type FeatureFlag, type Role } from '@panel/domain';
 import { hashPassword } from '../../modules/auth/service';
 import type { Db } from '../client';
 import { agents, discounts, helplines, officeAddresses, regionalManagers, userFeatures, userRoles, users } from '../schema/index';
@@ -39,6 +39,8 @@ interface DemoAccount {
   custCode: string;
   agentName: string;
   rauNo: string | null;
+  /** The agency's phone (decision 121). */
+  agentPhone: string | null;
   name: string;
   email: string;
   phone: string | null;
@@ -62,6 +64,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     custCode: 'DA100234',
     agentName: 'Agencja Ubezpieczeniowa Kowalski i Wspólnicy Sp. z o.o.',
     rauNo: '11223344/A',
+    agentPhone: '226001000',
     name: 'Jan Kowalski',
     email: 'jan.kowalski@agencja-kowalski.example.pl',
     phone: '601234567',
@@ -82,6 +85,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     custCode: 'NN200871',
     agentName: 'Biuro Ubezpieczeń Żółkiewska',
     rauNo: '22334455/B',
+    agentPhone: '426002000',
     name: 'Małgorzata Żółkiewska',
     email: 'm.zolkiewska@biuro-zolkiewska.example.pl',
     phone: '602345678',
@@ -102,6 +106,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     custCode: 'NCD300512',
     agentName: 'Auto Salon Gąsiorowski Dealer Skoda Toyota',
     rauNo: '33445566/C',
+    agentPhone: '586003000',
     name: 'Paweł Gąsiorowski',
     email: 'p.gasiorowski@autosalon.example.pl',
     phone: '603456789',
@@ -122,6 +127,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     custCode: 'DA400019',
     agentName: 'Ubezpieczenia Nowak',
     rauNo: null,
+    agentPhone: null,
     name: 'Ewa Nowak',
     email: 'ewa.nowak@example.pl',
     phone: null,
@@ -176,6 +182,7 @@ export async function seedDemo(db: Db, { today = new Date(), policiesScale = 1 }
           custCode: account.custCode,
           agentName: account.agentName,
           rauNo: account.rauNo,
+          phone: account.agentPhone,
           regionalManagerId: manager!.id,
         })
         .returning();
@@ -242,4 +249,19 @@ export async function seedDemo(db: Db, { today = new Date(), policiesScale = 1 }
     await insertTrackingDemo(tx);
     await insertMotorModificationDemo(tx, { today });
   });
+}
+
+/**
+ * Dates a demo user's last password change `days` days back, to try the change reminder (30 or more) and the expired
+ * password (90 or more, decision 120). Returns false when there is no such login.
+ */
+export async function setPasswordAge(db: Db, login: string, days: number, now = new Date()) {
+  // 10:00 UTC is midday in Warsaw: the business date is exactly `days` before today's, across DST changes too.
+  const changedAt = addDays(new Date(`${isoDateInPoland(now)}T10:00:00Z`), -days);
+  const changed = await db
+    .update(users)
+    .set({ passwordChangedAt: changedAt })
+    .where(eq(users.login, login))
+    .returning({ id: users.id });
+  return changed.length > 0;
 }

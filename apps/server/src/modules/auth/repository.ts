@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { agents, loginFailures, sessions, userRoles, users } from '../../db/schema/index';
 
@@ -42,6 +42,12 @@ export async function deleteSession(db: DbOrTx, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/** Gives a session a new id (its cookie is re-issued) and ends every other session of its user. */
+export async function renewSessionEndingOthers(db: DbOrTx, userId: number, tokenHash: string, newTokenHash: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, tokenHash)));
+  await db.update(sessions).set({ tokenHash: newTokenHash }).where(eq(sessions.tokenHash, tokenHash));
+}
+
 export async function deleteSessionsIdleSince(db: DbOrTx, idleBefore: Date, createdBefore: Date) {
   await db.delete(sessions).where(sql`${lt(sessions.lastSeenAt, idleBefore)} or ${lt(sessions.createdAt, createdBefore)}`);
 }
@@ -64,6 +70,7 @@ export async function findSessionUser(db: DbOrTx, tokenHash: string) {
       lastSeenAt: sessions.lastSeenAt,
       userId: users.id,
       login: users.login,
+      passwordChangedAt: users.passwordChangedAt,
       agentId: agents.id,
       agentType: agents.agentType,
     })

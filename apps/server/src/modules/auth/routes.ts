@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, loginRequestSchema, z } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { issueCsrfToken } from '../../plugins/csrf';
-import { sessionCookieName } from '../../plugins/auth';
+import { sessionCookieName, setSessionCookie } from '../../plugins/auth';
 import * as service from './service';
 
 export interface AuthRoutesOptions {
@@ -34,13 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         throw error;
       }
       request.log.info({ login, address: request.ip }, 'login succeeded');
-      reply.setCookie(cookieName, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookies,
-        maxAge: service.sessionPolicy.absoluteMs / 1000,
-      });
+      setSessionCookie(reply, token, secureCookies);
       issueCsrfToken(reply, secureCookies);
       return reply.status(204).send(null);
     },

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { messages, type LoginRequest } from '@panel/domain';
-import type { Db } from '../../db/client';
+import { isPasswordExpired, messages, type LoginRequest } from '@panel/domain';
+import type { Db, DbOrTx } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import * as repo from './repository';
 
@@ -35,6 +35,34 @@ export interface SessionUser {
   agentId: number;
   agentType: 'DA' | 'NN' | 'NCD';
   roles: Set<string>;
+  /** The password expired: the session may only change it (decision 120). */
+  passwordExpired: boolean;
+}
+
+function recordFailure(db: DbOrTx, userId: number | null, address: string, login: string, now: Date) {
+  const lockUntil = new Date(now.getTime() + sessionPolicy.lockMs);
+  return repo.recordFailure(db, userId, address, login, now, sessionPolicy.lockAfterFailures, lockUntil);
+}
+
+interface PasswordOwner {
+  id: number;
+  login: string;
+  passwordHash: string;
+  lockedUntil: Date | null;
+}
+
+/**
+ * Checks a user's password under the login's lockout: a locked account is refused (423), a wrong password counts as a
+ * failed attempt (the account locks after `lockAfterFailures`), a right one clears the count.
+ */
+export async function verifyPassword(db: DbOrTx, user: PasswordOwner, password: string, address: string, now: Date) {
+  if (user.lockedUntil && user.lockedUntil > now) throw new HttpError(423, messages.LOGIN_LOCKED);
+  if (!(await verify(user.passwordHash, password))) {
+    await recordFailure(db, user.id, address, user.login, now);
+    return false;
+  }
+  await repo.clearFailures(db, user.id);
+  return true;
 }
 
 export async function login(db: Db, input: LoginRequest, address: string, now = new Date()) {
@@ -44,14 +72,12 @@ export async function login(db: Db, input: LoginRequest, address: string, now = 
     throw new HttpError(429, messages.LOGIN_THROTTLED);
   }
   const user = await repo.findUserByLogin(db, login);
-  if (user?.lockedUntil && user.lockedUntil > now) throw new HttpError(423, messages.LOGIN_LOCKED);
-  const valid = await verify(user?.passwordHash ?? (await dummyHash), input.password);
-  if (!user || !valid) {
-    const lockUntil = new Date(now.getTime() + sessionPolicy.lockMs);
-    await repo.recordFailure(db, user?.id ?? null, address, login, now, sessionPolicy.lockAfterFailures, lockUntil);
+  if (!user) {
+    await verify(await dummyHash, input.password);
+    await recordFailure(db, null, address, login, now);
     throw new HttpError(401, messages.LOGIN_FAILED);
   }
-  await repo.clearFailures(db, user.id);
+  if (!(await verifyPassword(db, user, input.password, address, now))) throw new HttpError(401, messages.LOGIN_FAILED);
   const token = newToken();
   await repo.insertSession(db, hashToken(token), user.id, now);
   return { token, userId: user.id };
@@ -62,6 +88,13 @@ export async function loginsWithPassword(db: Db, logins: readonly string[], pass
   const accounts = await repo.findPasswordHashes(db, logins);
   const matches = await Promise.all(accounts.map((account) => verify(account.passwordHash, password)));
   return accounts.filter((_, index) => matches[index]).map((account) => account.login);
+}
+
+/** After a password change: this session gets a new token, every other session of the user ends. */
+export async function renewSessionEndingOthers(db: DbOrTx, user: SessionUser) {
+  const token = newToken();
+  await repo.renewSessionEndingOthers(db, user.userId, user.sessionId, hashToken(token));
+  return token;
 }
 
 export async function logout(db: Db, token: string) {
@@ -89,6 +122,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     agentId: found.agentId,
     agentType: found.agentType,
     roles: new Set(found.roles),
+    passwordExpired: isPasswordExpired(found.passwordChangedAt, now),
   };
 }
 

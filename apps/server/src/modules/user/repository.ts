@@ -17,6 +17,7 @@ export async function findUserInfo(db: DbOrTx, userId: number) {
       custCode: agents.custCode,
       agentName: agents.agentName,
       rauNo: agents.rauNo,
+      agentPhone: agents.phone,
     })
     .from(users)
     .innerJoin(agents, eq(agents.id, users.agentId))

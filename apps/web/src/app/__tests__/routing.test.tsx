@@ -92,6 +92,6 @@ describe('routes', () => {
     const { user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('link', { name: 'Mój profil' }));
     expect(await heading('Mój profil')).toBeInTheDocument();
-    expect(screen.getByText('Jan Kowalski', { selector: 'main *' })).toBeInTheDocument();
+    expect(screen.getByText('Jan Kowalski', { selector: 'main p' })).toBeInTheDocument();
   });
 });

@@ -17,10 +17,15 @@ const HomeCalculationExpiryToaster = lazy(() =>
   })),
 );
 
-/** The banner above the grid (000 §2 "the dashboard also shows"). */
+const PasswordChangeReminder = lazy(() =>
+  import('../../features/profile/components/PasswordChangeReminder').then((m) => ({ default: m.PasswordChangeReminder })),
+);
+
+/** The banner above the grid (000 §2 "the dashboard also shows") and the password change reminder. */
 export function DashboardBanner() {
   return (
     <Suspense fallback={null}>
+      <PasswordChangeReminder />
       <Banner />
       <HomeCalculationExpiryToaster />
     </Suspense>

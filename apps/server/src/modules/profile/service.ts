@@ -1,0 +1,77 @@
+import { verify } from '@node-rs/argon2';
+import {
+  daysToPasswordExpiry,
+  messages,
+  PASSWORD_HISTORY_SIZE,
+  type PasswordChange,
+  type PasswordChangeCode,
+  type PhoneChange,
+} from '@panel/domain';
+import type { Db } from '../../db/client';
+import { HttpError, unauthorized } from '../../lib/errors';
+import { hashPassword, renewSessionEndingOthers, verifyPassword, type SessionUser } from '../auth/service';
+import * as repo from './repository';
+
+export interface PasswordChangeResult {
+  code: PasswordChangeCode;
+  /** The session's new token after a change (the cookie is re-issued). */
+  token?: string;
+}
+
+async function matchesAny(hashes: string[], password: string) {
+  for (const hash of hashes) if (await verify(hash, password)) return true;
+  return false;
+}
+
+/**
+ * Changes the user's password (000 §5, §8; decision 120): the current password is checked under the login's lockout,
+ * the new one may not equal it nor any of the earlier ones in the history. A change ends the user's other sessions and
+ * gives this one a new id. With an idempotency key, a repeated request answers SUCCESS without changing it again.
+ */
+export async function changePassword(
+  db: Db,
+  user: SessionUser,
+  input: PasswordChange,
+  idempotencyKey: string | undefined,
+  address: string,
+  now = new Date(),
+): Promise<PasswordChangeResult> {
+  return db.transaction(async (tx) => {
+    const owner = await repo.lockPasswordOwner(tx, user.userId);
+    if (!owner) return { code: 'USER_NOT_FOUND' };
+    if (idempotencyKey && (await repo.hasChangeWithKey(tx, user.userId, idempotencyKey))) {
+      if (!(await verify(owner.passwordHash, input.newPassword))) throw new HttpError(422, messages.IDEMPOTENCY_KEY_REUSED);
+      return { code: 'SUCCESS' };
+    }
+    if (!(await verifyPassword(tx, owner, input.currentPassword, address, now))) return { code: 'OLD_PASSWORD_INCORECT' };
+    if (await verify(owner.passwordHash, input.newPassword)) return { code: 'OLD_NEW_DIFFERENCE' };
+    const previous = await repo.previousPasswordHashes(tx, user.userId, PASSWORD_HISTORY_SIZE - 1);
+    if (await matchesAny(previous, input.newPassword)) return { code: 'PASSWORD_REPEATED' };
+    await repo.replacePassword(tx, {
+      userId: user.userId,
+      oldHash: owner.passwordHash,
+      newHash: await hashPassword(input.newPassword),
+      at: now,
+      idempotencyKey: idempotencyKey ?? null,
+    });
+    return { code: 'SUCCESS', token: await renewSessionEndingOthers(tx, user) };
+  });
+}
+
+export async function daysToPassExpiration(db: Db, user: SessionUser, now = new Date()) {
+  const changedAt = await repo.findPasswordChangedAt(db, user.userId);
+  if (!changedAt) throw unauthorized();
+  return daysToPasswordExpiry(changedAt, now);
+}
+
+/** update-phone: the user's own phone (decision 121). Setting a value is idempotent by nature. */
+export async function updatePhone(db: Db, user: SessionUser, input: PhoneChange): Promise<PhoneChange> {
+  await repo.updateUserPhone(db, user.userId, input.phone);
+  return input;
+}
+
+/** update-agent-phone: the agency's phone, shared by every user of the agent (decision 121). */
+export async function updateAgentPhone(db: Db, user: SessionUser, input: PhoneChange): Promise<PhoneChange> {
+  await repo.updateAgentPhone(db, user.agentId, input.phone);
+  return input;
+}

@@ -1,0 +1,24 @@
+import { IDEMPOTENCY_KEY_HEADER, type PhoneChange } from '@panel/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+import { SESSION_QUERY_KEY } from '../../../lib/session/boot-request';
+
+/** POST /partner/rest/user/update-phone: the user's own phone (decision 121). */
+export function updatePhone(payload: PhoneChange, idempotencyKey: string) {
+  return request<PhoneChange>('/partner/rest/user/update-phone', {
+    method: 'POST',
+    body: payload,
+    responseType: 'json',
+    loader: true,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    handledStatuses: [400],
+  });
+}
+
+export function useUpdatePhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payload, idempotencyKey }: { payload: PhoneChange; idempotencyKey: string }) => updatePhone(payload, idempotencyKey),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
+  });
+}

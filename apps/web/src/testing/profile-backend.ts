@@ -1,0 +1,84 @@
+import { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, messages, type OfficeAddress, type PhoneChange } from '@panel/domain';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { backend, CSRF_TOKEN } from './backend';
+
+/** A password change as the server received it. */
+export interface PasswordChangeRequest {
+  contentType: string | null;
+  fields: Record<string, string>;
+  idempotencyKey: string | null;
+}
+
+/** The profile's calls in memory: office address, days to expiry, the password change answer and the phones. */
+interface ProfileState {
+  officeAddress: OfficeAddress;
+  /** HTTP status of a failing office-address call, or null. */
+  officeAddressFails: number | null;
+  days: number;
+  daysFails: number | null;
+  /** The code the password change answers, or an HTTP status it fails with. */
+  passwordAnswer: { code: string } | { status: number; message: string };
+  passwordChanges: PasswordChangeRequest[];
+  phoneUpdates: { url: string; body: PhoneChange }[];
+}
+
+export const officeAddressFixture: OfficeAddress = { street: 'Marszałkowska', streetNo: '10', city: 'Warszawa', postArea: '00-590' };
+
+const initial = (): ProfileState => ({
+  officeAddress: officeAddressFixture,
+  officeAddressFails: null,
+  days: 75,
+  daysFails: null,
+  passwordAnswer: { code: 'SUCCESS' },
+  passwordChanges: [],
+  phoneUpdates: [],
+});
+
+export const profile: ProfileState = initial();
+
+export function resetProfileBackend(): void {
+  Object.assign(profile, initial());
+}
+
+const cookie = () => ({ 'Set-Cookie': `${CSRF_COOKIE}=${CSRF_TOKEN}; Path=/; SameSite=Lax` });
+const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status, headers: cookie() });
+const refused = (request: Request) =>
+  !backend.session
+    ? json({ message: messages.UNAUTHORIZED_ERROR }, 401)
+    : request.method !== 'GET' && request.headers.get(CSRF_HEADER) !== CSRF_TOKEN
+      ? json({ message: messages.CSRF_ERROR }, 403)
+      : null;
+
+function phoneHandler(url: string, field: 'phone' | 'agentPhone') {
+  return http.post(url, async ({ request }) => {
+    const refusal = refused(request);
+    if (refusal) return refusal;
+    const body = (await request.json()) as PhoneChange;
+    profile.phoneUpdates.push({ url, body });
+    const account = backend.session!;
+    backend.session = { ...account, user: { ...account.user, [field]: body.phone } };
+    return json(body);
+  });
+}
+
+export const profileHandlers = [
+  http.get('/partner/rest/officeAddress', ({ request }) =>
+    refused(request) ?? (profile.officeAddressFails ? json({ message: messages.SERVER_ERROR }, profile.officeAddressFails) : json(profile.officeAddress)),
+  ),
+  http.get('/partner/rest/user/daysToPassExpiration', ({ request }) =>
+    refused(request) ?? (profile.daysFails ? json({ message: messages.SERVER_ERROR }, profile.daysFails) : json(profile.days)),
+  ),
+  http.post('/partner/rest/user/changePassword', async ({ request }) => {
+    const refusal = refused(request);
+    if (refusal) return refusal;
+    profile.passwordChanges.push({
+      contentType: request.headers.get('Content-Type'),
+      fields: Object.fromEntries(new URLSearchParams(await request.text())),
+      idempotencyKey: request.headers.get(IDEMPOTENCY_KEY_HEADER),
+    });
+    const answer = profile.passwordAnswer;
+    return 'code' in answer ? json(answer) : json({ message: answer.message }, answer.status);
+  }),
+  phoneHandler('/partner/rest/user/update-phone', 'phone'),
+  phoneHandler('/partner/rest/user/update-agent-phone', 'agentPhone'),
+];
