@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
+import { registerUnreadBodyClose } from './plugins/unread-body';
 import { registerWeb, WEB_ASSETS_PREFIX } from './plugins/web';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -67,6 +68,7 @@ export async function buildApp({ database, logger = false, secureCookies = false
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerUnreadBodyClose(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
