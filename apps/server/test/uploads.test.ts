@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_SIZE, MAX_TOTAL_FILES_SIZE, messages } from '@panel/domain';
+import { MAX_FILE_SIZE, MAX_QUEUED_FILES, MAX_TOTAL_FILES_SIZE, messages } from '@panel/domain';
 import { uploadedFiles } from '../src/db/schema/index';
 import { MAX_UPLOAD_REQUEST_SIZE, purgeOrphanUploads } from '../src/modules/uploads/service';
 import { createClient, loginAs, useTestApp } from './helper';
@@ -129,6 +129,18 @@ describe('POST /partner/rest/upload', () => {
     expect(eleventh.json().message).toBe(messages.FILES_QUEUE_FULL);
     expect(await storedIn(draftId)).toHaveLength(10);
     expect((await uploadFile(client, newDraft(), 'p10.pdf', PDF)).statusCode).toBe(201);
+  });
+
+  it('holds the queue of 10 under 50 concurrent uploads into one draft: the rest refused in Polish', async () => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const draftId = newDraft();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => uploadFile(client, draftId, `r${i}.pdf`, PDF)));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(MAX_QUEUED_FILES);
+    const refused = answers.filter((answer) => answer.statusCode !== 201);
+    expect(refused.map((answer) => [answer.statusCode, answer.json().message])).toEqual(
+      Array.from({ length: 50 - MAX_QUEUED_FILES }, () => [400, messages.FILES_QUEUE_FULL]),
+    );
+    expect(await storedIn(draftId)).toHaveLength(MAX_QUEUED_FILES);
   });
 
   it('refuses a request without a file, a request that is not multipart and a bad draft id', async () => {

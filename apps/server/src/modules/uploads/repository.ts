@@ -15,11 +15,6 @@ export async function draftUsage(db: DbOrTx, userId: number, draftId: string) {
   return { files: row?.files ?? 0, bytes: row?.bytes ?? 0 };
 }
 
-/** Serialises uploads into one draft across connections and instances until the transaction ends. */
-export async function lockDraft(tx: DbOrTx, userId: number, draftId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${userId}:${draftId}`}))`);
-}
-
 export async function insertFile(
   db: DbOrTx,
   values: { userId: number; agentId: number; draftId: string; name: string; size: number; contentKind: string; content: Buffer },

@@ -10,6 +10,7 @@ import {
   type UploadOwnerType,
 } from '@panel/domain';
 import type { Db, DbOrTx } from '../../db/client';
+import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../auth/service';
 import { detectContentKind } from './content';
@@ -85,7 +86,7 @@ export async function upload(db: Db, user: SessionUser, draftId: string, request
   if (!contentKind) throw new HttpError(400, messages.FILE_CONTENT_MISMATCH);
 
   return db.transaction(async (tx) => {
-    await repo.lockDraft(tx, user.userId, draftId);
+    await lockCountedRecords(tx, 'upload-queue', `${user.userId}:${draftId}`);
     const now = await repo.draftUsage(tx, user.userId, draftId);
     if (now.files >= MAX_QUEUED_FILES) throw queueFull();
     if (now.bytes + content.length > MAX_TOTAL_FILES_SIZE) throw totalTooLarge();
