@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { messages, type LoginRequest } from '@panel/domain';
 import type { Db } from '../../db/client';
+import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError } from '../../lib/errors';
 import * as repo from './repository';
 
@@ -37,21 +38,32 @@ export interface SessionUser {
   roles: Set<string>;
 }
 
+/**
+ * Counts the attempt as a failure before its password is checked, under the lock of its address and the row of its
+ * account, so that parallel guesses cannot pass the limits together; a right password takes it back.
+ */
+function countAttempt(db: Db, userId: number | null, address: string, login: string, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockCountedRecords(tx, 'login-failures', address);
+    const since = new Date(now.getTime() - sessionPolicy.addressWindowMs);
+    if ((await repo.countRecentFailures(tx, address, since)) >= sessionPolicy.addressMaxFailures) {
+      throw new HttpError(429, messages.LOGIN_THROTTLED);
+    }
+    const lockUntil = new Date(now.getTime() + sessionPolicy.lockMs);
+    if (userId !== null && !(await repo.countAccountFailure(tx, userId, now, sessionPolicy.lockAfterFailures, lockUntil))) {
+      throw new HttpError(423, messages.LOGIN_LOCKED);
+    }
+    return repo.insertFailure(tx, address, login, now);
+  });
+}
+
 export async function login(db: Db, input: LoginRequest, address: string, now = new Date()) {
   const login = input.login.toLowerCase();
-  const since = new Date(now.getTime() - sessionPolicy.addressWindowMs);
-  if ((await repo.countRecentFailures(db, address, since)) >= sessionPolicy.addressMaxFailures) {
-    throw new HttpError(429, messages.LOGIN_THROTTLED);
-  }
   const user = await repo.findUserByLogin(db, login);
-  if (user?.lockedUntil && user.lockedUntil > now) throw new HttpError(423, messages.LOGIN_LOCKED);
+  const attemptId = await countAttempt(db, user?.id ?? null, address, login, now);
   const valid = await verify(user?.passwordHash ?? (await dummyHash), input.password);
-  if (!user || !valid) {
-    const lockUntil = new Date(now.getTime() + sessionPolicy.lockMs);
-    await repo.recordFailure(db, user?.id ?? null, address, login, now, sessionPolicy.lockAfterFailures, lockUntil);
-    throw new HttpError(401, messages.LOGIN_FAILED);
-  }
-  await repo.clearFailures(db, user.id);
+  if (!user || !valid) throw new HttpError(401, messages.LOGIN_FAILED);
+  await repo.clearFailures(db, user.id, attemptId);
   const token = newToken();
   await repo.insertSession(db, hashToken(token), user.id, now);
   return { token, userId: user.id };
