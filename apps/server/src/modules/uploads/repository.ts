@@ -34,15 +34,15 @@ export async function deleteQueuedFile(db: DbOrTx, userId: number, id: string): 
   return deleted.length > 0;
 }
 
-/** Links the user's queued files to their owner; answers how many it linked. */
+/** Links the user's queued files to their owner; answers the sizes of those it linked. */
 export async function linkFiles(db: DbOrTx, userId: number, ids: readonly string[], ownerType: UploadOwnerType, ownerId: number) {
-  if (ids.length === 0) return 0;
+  if (ids.length === 0) return [];
   const linked = await db
     .update(uploadedFiles)
     .set({ ownerType, ownerId, linkedAt: sql`now()` })
     .where(and(inArray(uploadedFiles.id, [...ids]), eq(uploadedFiles.userId, userId), isNull(uploadedFiles.ownerType)))
-    .returning({ id: uploadedFiles.id });
-  return linked.length;
+    .returning({ size: uploadedFiles.size });
+  return linked.map((row) => row.size);
 }
 
 export async function deleteOrphansBefore(db: DbOrTx, before: Date): Promise<number> {

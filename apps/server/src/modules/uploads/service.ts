@@ -103,7 +103,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Links the user's queued files to the record that uses them (inside the record's transaction). Any id that is not
- * a queued file of this user (another user's, already linked, unknown) refuses the whole save with a field error.
+ * a queued file of this user (another user's, already linked, unknown) refuses the whole save with a field error, and
+ * so do files of several drafts that together pass the 20 MB a record may take.
  */
 export async function linkUploads(
   tx: DbOrTx,
@@ -115,7 +116,11 @@ export async function linkUploads(
   const unique = [...new Set(ids)];
   const refused = new HttpError(400, messages.UPLOADED_FILE_NOT_FOUND, { uploadedFiles: messages.UPLOADED_FILE_NOT_FOUND });
   if (!unique.every((id) => UUID.test(id))) throw refused;
-  if ((await repo.linkFiles(tx, user.userId, unique, ownerType, ownerId)) !== unique.length) throw refused;
+  const sizes = await repo.linkFiles(tx, user.userId, unique, ownerType, ownerId);
+  if (sizes.length !== unique.length) throw refused;
+  if (sizes.reduce((total, size) => total + size, 0) > MAX_TOTAL_FILES_SIZE) {
+    throw new HttpError(413, messages.FILES_TOTAL_TOO_LARGE, { uploadedFiles: messages.FILES_TOTAL_TOO_LARGE });
+  }
 }
 
 /** Deletes files no record took within a day; called hourly by the server. */
