@@ -11,6 +11,7 @@ import { registerCsrf } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { loggerOptions, type LogOptions } from './plugins/logging';
 import { securityHeaders } from './plugins/security-headers';
+import { registerUnreadBodyClose } from './plugins/unread-body';
 import { registerWeb, WEB_ASSETS_PREFIX } from './plugins/web';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -72,6 +73,7 @@ export async function buildApp({ database, log, secureCookies = false, trustProx
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerUnreadBodyClose(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers).header(REQUEST_ID_HEADER, request.id);

@@ -129,6 +129,38 @@ describe('POST /partner/rest/auth/login', () => {
     const elsewhere = createClient(ctx.app, '10.0.0.4');
     expect((await elsewhere.post('/partner/rest/auth/login', { login: 'agent.da', password: DEMO_PASSWORD })).statusCode).toBe(204);
   });
+
+  const answersOf = (responses: Awaited<ReturnType<ReturnType<typeof createClient>['post']>>[]) =>
+    responses.map((response) => [response.statusCode, response.json().message]).sort();
+
+  it('holds the account lock under 50 concurrent guesses: 5 checked, the rest refused in Polish (423)', async () => {
+    await ctx.database.db.update(users).set({ failedLogins: 0 }).where(eq(users.login, 'agent.nn'));
+    const guesses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        createClient(ctx.app, `10.0.1.${i}`).post('/partner/rest/auth/login', { login: 'agent.nn', password: `zgaduje-${i}` }),
+      ),
+    );
+    expect(answersOf(guesses)).toEqual([
+      ...Array.from({ length: 5 }, () => [401, messages.LOGIN_FAILED]),
+      ...Array.from({ length: 45 }, () => [423, messages.LOGIN_LOCKED]),
+    ]);
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.login, 'agent.nn'));
+    expect(user!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    await ctx.database.db.update(users).set({ lockedUntil: null }).where(eq(users.login, 'agent.nn'));
+  });
+
+  it('holds the address limit under 50 concurrent failures: 20 counted, the rest refused in Polish (429)', async () => {
+    const client = createClient(ctx.app, '10.0.2.1');
+    await client.get('/healthz');
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => client.post('/partner/rest/auth/login', { login: `nikt${i}`, password: 'x' })),
+    );
+    expect(answersOf(attempts)).toEqual([
+      ...Array.from({ length: 20 }, () => [401, messages.LOGIN_FAILED]),
+      ...Array.from({ length: 30 }, () => [429, messages.LOGIN_THROTTLED]),
+    ]);
+    expect(await ctx.database.db.select().from(loginFailures).where(eq(loginFailures.address, '10.0.2.1'))).toHaveLength(20);
+  });
 });
 
 describe('sessions', () => {

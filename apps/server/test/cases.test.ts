@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@panel/domain';
+import { MAX_FILE_SIZE, messages } from '@panel/domain';
 import { cases, policies, uploadedFiles, users } from '../src/db/schema/index';
 import { createClient, loginAs, useTestApp } from './helper';
-import { uploadedPdfId } from './uploads-helper';
+import { PDF, pdfOfSize, uploadedPdfId, uploadFile } from './uploads-helper';
 
 const ctx = useTestApp();
 const SAVE = '/partner/rest/case/save';
@@ -84,6 +84,34 @@ describe('POST /partner/rest/case/save', () => {
       detail: 'Zmiana danych klienta',
       userName: expect.any(String),
     });
+  });
+
+  it('refuses files of several drafts that together pass 20 MB (413 at the field), creating no case', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const before = (await casesOf('agent.da')).length;
+    const fileIds: string[] = [];
+    for (const content of [pdfOfSize(MAX_FILE_SIZE), pdfOfSize(MAX_FILE_SIZE), PDF]) {
+      const upload = await uploadFile(client, newDraft(), 'skan.pdf', content);
+      expect(upload.statusCode).toBe(201);
+      fileIds.push(upload.json<{ id: string }>().id);
+    }
+    const response = await client.post(SAVE, {
+      caseType: changeType,
+      policyNumber: await policyOf('agent.da'),
+      name: 'Jan',
+      surname: 'Kowalski',
+      pesel: '44051401458',
+      messageContent: 'Zmiana adresu',
+      uploadedFiles: fileIds,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      message: messages.FILES_TOTAL_TOO_LARGE,
+      fieldErrors: { uploadedFiles: messages.FILES_TOTAL_TOO_LARGE },
+    });
+    expect(await casesOf('agent.da')).toHaveLength(before);
+    const stillQueued = await ctx.database.db.select({ ownerType: uploadedFiles.ownerType }).from(uploadedFiles).where(inArray(uploadedFiles.id, fileIds));
+    expect(stillQueued).toEqual(fileIds.map(() => ({ ownerType: null })));
   });
 
   it("saves an 'Inne' case without an attachment", async () => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@panel/domain';
-import { actionLogs, clientLogs } from '../src/db/schema/index';
+import { actionLogs, clientLogs, users } from '../src/db/schema/index';
+import { logLimits } from '../src/modules/logging/service';
 import { createClient, loginAs, useTestApp } from './helper';
 
 const ctx = useTestApp();
@@ -45,6 +46,21 @@ describe('POST /ms-client-logger/partner', () => {
     expect(await ctx.database.db.select().from(clientLogs).where(eq(clientLogs.address, '10.1.0.4'))).toHaveLength(30);
   });
 
+  it('holds the limit under 50 concurrent entries from one address: 30 stored, the rest refused in Polish', async () => {
+    const client = createClient(ctx.app, '10.1.0.5');
+    await client.get('/healthz');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => client.post('/ms-client-logger/partner', { exceptionMessage: `błąd ${i}` })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 204)).toHaveLength(logLimits.clientLogsPerAddressPerMinute);
+    expect(answers.filter((answer) => answer.statusCode !== 204).map((answer) => [answer.statusCode, answer.json().message])).toEqual(
+      Array.from({ length: 50 - logLimits.clientLogsPerAddressPerMinute }, () => [429, messages.TOO_MANY_REQUESTS]),
+    );
+    expect(await ctx.database.db.select().from(clientLogs).where(eq(clientLogs.address, '10.1.0.5'))).toHaveLength(
+      logLimits.clientLogsPerAddressPerMinute,
+    );
+  });
+
   it('needs the CSRF header (403)', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/ms-client-logger/partner', payload: { exceptionMessage: 'x' } });
     expect(response.statusCode).toBe(403);
@@ -76,5 +92,20 @@ describe('POST /partner/rest/action-log', () => {
     const client = await loginAs(ctx.app, 'agent.basic');
     for (let i = 0; i < 120; i++) await client.post('/partner/rest/action-log', { action: 'pp_agent_files' });
     expect((await client.post('/partner/rest/action-log', { action: 'pp_agent_files' })).statusCode).toBe(429);
+  });
+
+  it('holds the limit under 150 concurrent actions of one user: 120 stored, the rest refused in Polish', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, () => client.post('/partner/rest/action-log', { action: 'pp_agent_documents' })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 204)).toHaveLength(logLimits.actionsPerUserPerMinute);
+    expect(answers.filter((answer) => answer.statusCode !== 204).map((answer) => [answer.statusCode, answer.json().message])).toEqual(
+      Array.from({ length: 150 - logLimits.actionsPerUserPerMinute }, () => [429, messages.TOO_MANY_REQUESTS]),
+    );
+    const [agent] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.login, 'agent.da'));
+    expect(await ctx.database.db.select().from(actionLogs).where(eq(actionLogs.userId, agent!.id))).toHaveLength(
+      logLimits.actionsPerUserPerMinute,
+    );
   });
 });

@@ -164,6 +164,27 @@ describe('POST /partner/rest/reminders', () => {
     expect(await rowsOf('agent.basic')).toHaveLength(REMINDERS_MAX_COUNT);
     expect((await client.get(URL)).json()).toHaveLength(REMINDERS_MAX_COUNT);
   });
+
+  it(`holds the limit under 50 concurrent creations: ${REMINDERS_MAX_COUNT} stored, the rest refused in Polish`, async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const id = await userId('agent.da');
+    const room = 20;
+    const existing = (await rowsOf('agent.da')).length;
+    await ctx.database.db.insert(reminders).values(
+      Array.from({ length: REMINDERS_MAX_COUNT - room - existing }, (_, i) => ({
+        userId: id,
+        message: `Przypomnienie ${i}`,
+        reminderDate: new Date(Date.UTC(2032, 0, 1 + i)),
+      })),
+    );
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => client.post(URL, payload(`Równolegle ${i}`))));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(room);
+    const refused = answers.filter((answer) => answer.statusCode !== 201);
+    expect(refused.map((answer) => [answer.statusCode, answer.json().message])).toEqual(
+      Array.from({ length: 50 - room }, () => [409, messages.REMINDERS_LIMIT]),
+    );
+    expect(await rowsOf('agent.da')).toHaveLength(REMINDERS_MAX_COUNT);
+  });
 });
 
 describe('PUT /partner/rest/reminders/{id}', () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_SIZE, MAX_TOTAL_FILES_SIZE, messages } from '@panel/domain';
+import { MAX_FILE_SIZE, MAX_QUEUED_FILES, MAX_TOTAL_FILES_SIZE, messages } from '@panel/domain';
 import { uploadedFiles } from '../src/db/schema/index';
-import { purgeOrphanUploads } from '../src/modules/uploads/service';
+import { MAX_UPLOAD_REQUEST_SIZE, purgeOrphanUploads } from '../src/modules/uploads/service';
 import { createClient, loginAs, useTestApp } from './helper';
 import { multipart, PDF, pdfOfSize, uploadedPdfId, uploadFile } from './uploads-helper';
 
@@ -131,6 +131,18 @@ describe('POST /partner/rest/upload', () => {
     expect((await uploadFile(client, newDraft(), 'p10.pdf', PDF)).statusCode).toBe(201);
   });
 
+  it('holds the queue of 10 under 50 concurrent uploads into one draft: the rest refused in Polish', async () => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const draftId = newDraft();
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => uploadFile(client, draftId, `r${i}.pdf`, PDF)));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(MAX_QUEUED_FILES);
+    const refused = answers.filter((answer) => answer.statusCode !== 201);
+    expect(refused.map((answer) => [answer.statusCode, answer.json().message])).toEqual(
+      Array.from({ length: 50 - MAX_QUEUED_FILES }, () => [400, messages.FILES_QUEUE_FULL]),
+    );
+    expect(await storedIn(draftId)).toHaveLength(MAX_QUEUED_FILES);
+  });
+
   it('refuses a request without a file, a request that is not multipart and a bad draft id', async () => {
     const client = await loginAs(ctx.app, 'agent.nn');
     const boundary = 'pusta';
@@ -146,6 +158,34 @@ describe('POST /partner/rest/upload', () => {
     const badDraft = await client.post(`${URL}?draftId=../x`, body, { 'content-type': contentType });
     expect(badDraft.statusCode).toBe(400);
     expect(badDraft.json().message).toBe(messages.MALFORMED_REQUEST);
+  });
+
+  const { body: onePdf } = multipart('a.pdf', PDF);
+  const withBoundary = 'multipart/form-data; boundary=granica123';
+  it.each([
+    ['without a boundary', onePdf, 'multipart/form-data'],
+    ['cut short in the file', onePdf.subarray(0, onePdf.length - 20), withBoundary],
+    ['cut short in the part headers', onePdf.subarray(0, 60), withBoundary],
+  ])('answers a multipart body %s with a Polish 400 and stores nothing', async (_, body, contentType) => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const draftId = newDraft();
+    const response = await client.post(`${URL}?draftId=${draftId}`, body, { 'content-type': contentType });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(messages.MALFORMED_REQUEST);
+    expect(await storedIn(draftId)).toEqual([]);
+  });
+
+  it('refuses an upload whose Content-Length cannot hold a file of 10 MB at once (413)', async () => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const draftId = newDraft();
+    const { body, contentType } = multipart('a.pdf', PDF);
+    const response = await client.post(`${URL}?draftId=${draftId}`, body, {
+      'content-type': contentType,
+      'content-length': String(MAX_UPLOAD_REQUEST_SIZE + 1),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(messages.FILE_TOO_LARGE);
+    expect(await storedIn(draftId)).toEqual([]);
   });
 
   it('refuses a caller without a session (401) and stores nothing', async () => {

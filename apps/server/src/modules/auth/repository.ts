@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { agents, loginFailures, sessions, userRoles, users } from '../../db/schema/index';
 
@@ -10,16 +10,26 @@ export function findPasswordHashes(db: DbOrTx, logins: readonly string[]) {
   return db.select({ login: users.login, passwordHash: users.passwordHash }).from(users).where(inArray(users.login, [...logins]));
 }
 
-export async function recordFailure(db: DbOrTx, userId: number | null, address: string, login: string, now: Date, lockAfter: number, lockUntil: Date) {
-  await db.insert(loginFailures).values({ address, login, at: now });
-  if (userId === null) return;
-  await db
+/** Records a failed (or not yet checked) attempt from an address; answers its id. */
+export async function insertFailure(db: DbOrTx, address: string, login: string, now: Date): Promise<number> {
+  const [row] = await db.insert(loginFailures).values({ address, login, at: now }).returning({ id: loginFailures.id });
+  return row!.id;
+}
+
+/**
+ * Counts a failure of the account unless it is locked, locking it for `lockUntil` at the `lockAfter`th; answers false
+ * when it was locked. The update holds the account's row until the transaction ends.
+ */
+export async function countAccountFailure(db: DbOrTx, userId: number, now: Date, lockAfter: number, lockUntil: Date) {
+  const counted = await db
     .update(users)
     .set({
       failedLogins: sql`case when ${users.failedLogins} + 1 >= ${lockAfter} then 0 else ${users.failedLogins} + 1 end`,
       lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${lockAfter} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
     })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
+    .returning({ id: users.id });
+  return counted.length > 0;
 }
 
 export async function countRecentFailures(db: DbOrTx, address: string, since: Date) {
@@ -30,8 +40,10 @@ export async function countRecentFailures(db: DbOrTx, address: string, since: Da
   return row?.n ?? 0;
 }
 
-export async function clearFailures(db: DbOrTx, userId: number) {
+/** A right password: the account's failures are forgiven and the attempt no longer counts against the address. */
+export async function clearFailures(db: DbOrTx, userId: number, attemptId: number) {
   await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
+  await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
 }
 
 export async function insertSession(db: DbOrTx, tokenHash: string, userId: number, now: Date) {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { isPasswordExpired, messages, type LoginRequest } from '@panel/domain';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError } from '../../lib/errors';
 import * as repo from './repository';
 
@@ -39,45 +40,48 @@ export interface SessionUser {
   passwordExpired: boolean;
 }
 
-function recordFailure(db: DbOrTx, userId: number | null, address: string, login: string, now: Date) {
+/**
+ * Counts the attempt as a failure before its password is checked, under the lock of its address and the row of its
+ * account, so that parallel guesses cannot pass the limits together; a right password takes it back.
+ */
+async function countAttempt(tx: Tx, userId: number | null, address: string, login: string, now: Date): Promise<number> {
+  await lockCountedRecords(tx, 'login-failures', address);
+  const since = new Date(now.getTime() - sessionPolicy.addressWindowMs);
+  if ((await repo.countRecentFailures(tx, address, since)) >= sessionPolicy.addressMaxFailures) {
+    throw new HttpError(429, messages.LOGIN_THROTTLED);
+  }
   const lockUntil = new Date(now.getTime() + sessionPolicy.lockMs);
-  return repo.recordFailure(db, userId, address, login, now, sessionPolicy.lockAfterFailures, lockUntil);
+  if (userId !== null && !(await repo.countAccountFailure(tx, userId, now, sessionPolicy.lockAfterFailures, lockUntil))) {
+    throw new HttpError(423, messages.LOGIN_LOCKED);
+  }
+  return repo.insertFailure(tx, address, login, now);
 }
 
 interface PasswordOwner {
   id: number;
   login: string;
   passwordHash: string;
-  lockedUntil: Date | null;
 }
 
 /**
- * Checks a user's password under the login's lockout: a locked account is refused (423), a wrong password counts as a
- * failed attempt (the account locks after `lockAfterFailures`), a right one clears the count.
+ * Checks a user's password, inside the caller's transaction, under the login's limits (a locked account 423, a
+ * throttled address 429): the attempt counts as a failure unless the password is right.
  */
-export async function verifyPassword(db: DbOrTx, user: PasswordOwner, password: string, address: string, now: Date) {
-  if (user.lockedUntil && user.lockedUntil > now) throw new HttpError(423, messages.LOGIN_LOCKED);
-  if (!(await verify(user.passwordHash, password))) {
-    await recordFailure(db, user.id, address, user.login, now);
-    return false;
-  }
-  await repo.clearFailures(db, user.id);
+export async function verifyPassword(tx: Tx, user: PasswordOwner, password: string, address: string, now: Date) {
+  const attemptId = await countAttempt(tx, user.id, address, user.login, now);
+  if (!(await verify(user.passwordHash, password))) return false;
+  await repo.clearFailures(tx, user.id, attemptId);
   return true;
 }
 
 export async function login(db: Db, input: LoginRequest, address: string, now = new Date()) {
   const login = input.login.toLowerCase();
-  const since = new Date(now.getTime() - sessionPolicy.addressWindowMs);
-  if ((await repo.countRecentFailures(db, address, since)) >= sessionPolicy.addressMaxFailures) {
-    throw new HttpError(429, messages.LOGIN_THROTTLED);
-  }
   const user = await repo.findUserByLogin(db, login);
-  if (!user) {
-    await verify(await dummyHash, input.password);
-    await recordFailure(db, null, address, login, now);
-    throw new HttpError(401, messages.LOGIN_FAILED);
-  }
-  if (!(await verifyPassword(db, user, input.password, address, now))) throw new HttpError(401, messages.LOGIN_FAILED);
+  // The password is checked outside the transaction, so logins from one office address do not queue behind it.
+  const attemptId = await db.transaction((tx) => countAttempt(tx, user?.id ?? null, address, login, now));
+  const valid = await verify(user?.passwordHash ?? (await dummyHash), input.password);
+  if (!user || !valid) throw new HttpError(401, messages.LOGIN_FAILED);
+  await repo.clearFailures(db, user.id, attemptId);
   const token = newToken();
   await repo.insertSession(db, hashToken(token), user.id, now);
   return { token, userId: user.id };

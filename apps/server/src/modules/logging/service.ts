@@ -1,10 +1,11 @@
 import { messages, type actionLogSchema, type clientLogSchema, type z } from '@panel/domain';
 import type { Db } from '../../db/client';
+import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError } from '../../lib/errors';
 import type { SessionUser } from '../auth/service';
 import * as repo from './repository';
 
-/** A broken page must not flood the database: at most this many entries per minute. */
+/** A broken page must not flood the database: at most this many entries per minute, counted under a lock. */
 export const logLimits = { clientLogsPerAddressPerMinute: 30, actionsPerUserPerMinute: 120 };
 
 const minuteAgo = (now: Date) => new Date(now.getTime() - 60_000);
@@ -16,17 +17,23 @@ export async function saveClientLog(
   user: SessionUser | null,
   now = new Date(),
 ) {
-  if ((await repo.countClientLogsSince(db, address, minuteAgo(now))) >= logLimits.clientLogsPerAddressPerMinute) {
-    throw new HttpError(429, messages.TOO_MANY_REQUESTS);
-  }
-  await repo.insertClientLog(db, { ...entry, address, userId: user?.userId ?? null, at: now });
+  await db.transaction(async (tx) => {
+    await lockCountedRecords(tx, 'client-logs', address);
+    if ((await repo.countClientLogsSince(tx, address, minuteAgo(now))) >= logLimits.clientLogsPerAddressPerMinute) {
+      throw new HttpError(429, messages.TOO_MANY_REQUESTS);
+    }
+    await repo.insertClientLog(tx, { ...entry, address, userId: user?.userId ?? null, at: now });
+  });
 }
 
 export async function saveAction(db: Db, entry: z.output<typeof actionLogSchema>, user: SessionUser, now = new Date()) {
-  if ((await repo.countActionLogsSince(db, user.userId, minuteAgo(now))) >= logLimits.actionsPerUserPerMinute) {
-    throw new HttpError(429, messages.TOO_MANY_REQUESTS);
-  }
-  await repo.insertActionLog(db, { ...entry, userId: user.userId, at: now });
+  await db.transaction(async (tx) => {
+    await lockCountedRecords(tx, 'action-logs', user.userId);
+    if ((await repo.countActionLogsSince(tx, user.userId, minuteAgo(now))) >= logLimits.actionsPerUserPerMinute) {
+      throw new HttpError(429, messages.TOO_MANY_REQUESTS);
+    }
+    await repo.insertActionLog(tx, { ...entry, userId: user.userId, at: now });
+  });
 }
 
 /** Browser errors matter while the release that caused them is investigated: a quarter (decision 118). */

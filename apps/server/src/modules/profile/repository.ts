@@ -5,7 +5,7 @@ import { agents, passwordHistory, users } from '../../db/schema/index';
 /** The user's password data, locked until the transaction ends, so two changes of one user run one after the other. */
 export async function lockPasswordOwner(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({ id: users.id, login: users.login, passwordHash: users.passwordHash, lockedUntil: users.lockedUntil })
+    .select({ id: users.id, login: users.login, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');

@@ -28,13 +28,12 @@ export async function findByIdempotencyKey(db: DbOrTx, userId: number, key: stri
   return row;
 }
 
-/** Inserts the reminder; a row already holding the same key (a concurrent retry) wins and nothing is returned. */
 export async function insertReminder(
   db: DbOrTx,
   values: { userId: number; message: string; reminderDate: Date; idempotencyKey: string | null; idempotencyHash: string | null },
-): Promise<ReminderRow | undefined> {
-  const [row] = await db.insert(reminders).values(values).onConflictDoNothing().returning(columns);
-  return row;
+): Promise<ReminderRow> {
+  const [row] = await db.insert(reminders).values(values).returning(columns);
+  return row!;
 }
 
 export async function updateReminder(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { messages, REMINDERS_MAX_COUNT, type Reminder, type ReminderPayload, type ReminderUpdate } from '@panel/domain';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../auth/service';
 import * as repo from './repository';
@@ -19,7 +20,7 @@ function payloadHash(message: string, reminderDate: Date): string {
   return createHash('sha256').update(JSON.stringify([message, reminderDate.toISOString()])).digest('hex');
 }
 
-async function replay(db: Db, user: SessionUser, key: string, hash: string): Promise<Reminder | null> {
+async function replay(db: DbOrTx, user: SessionUser, key: string, hash: string): Promise<Reminder | null> {
   const existing = await repo.findByIdempotencyKey(db, user.userId, key);
   if (!existing) return null;
   if (existing.idempotencyHash !== hash) throw new HttpError(422, messages.IDEMPOTENCY_KEY_REUSED);
@@ -27,8 +28,9 @@ async function replay(db: Db, user: SessionUser, key: string, hash: string): Pro
 }
 
 /**
- * Creates a reminder. With an idempotency key, a repeated call (a double click, a retry after a lost answer) gets
- * the reminder the first call created; the same key with other data is refused.
+ * Creates a reminder, at most REMINDERS_MAX_COUNT per user: the count and the insert run under the lock on the user's
+ * reminders, so parallel calls cannot pass the limit together. With an idempotency key, a repeated call (a double
+ * click, a retry after a lost answer) gets the reminder the first call created; the same key with other data is refused.
  */
 export async function createReminder(
   db: Db,
@@ -38,25 +40,22 @@ export async function createReminder(
 ): Promise<Reminder> {
   const reminderDate = new Date(payload.reminderDate);
   const hash = idempotencyKey ? payloadHash(payload.message, reminderDate) : null;
-  if (idempotencyKey && hash) {
-    const earlier = await replay(db, user, idempotencyKey, hash);
+  return db.transaction(async (tx) => {
+    await lockCountedRecords(tx, 'reminders', user.userId);
+    const earlier = idempotencyKey && hash ? await replay(tx, user, idempotencyKey, hash) : null;
     if (earlier) return earlier;
-  }
-  if ((await repo.countReminders(db, user.userId)) >= REMINDERS_MAX_COUNT) {
-    throw new HttpError(409, messages.REMINDERS_LIMIT);
-  }
-  const created = await repo.insertReminder(db, {
-    userId: user.userId,
-    message: payload.message,
-    reminderDate,
-    idempotencyKey: idempotencyKey ?? null,
-    idempotencyHash: hash,
+    if ((await repo.countReminders(tx, user.userId)) >= REMINDERS_MAX_COUNT) {
+      throw new HttpError(409, messages.REMINDERS_LIMIT);
+    }
+    const created = await repo.insertReminder(tx, {
+      userId: user.userId,
+      message: payload.message,
+      reminderDate,
+      idempotencyKey: idempotencyKey ?? null,
+      idempotencyHash: hash,
+    });
+    return toReminder(created);
   });
-  if (created) return toReminder(created);
-  // Lost the race to a concurrent call with the same key: answer with its reminder.
-  const concurrent = idempotencyKey && hash ? await replay(db, user, idempotencyKey, hash) : null;
-  if (!concurrent) throw new Error('reminder insert returned no row');
-  return concurrent;
 }
 
 export async function updateReminder(db: Db, user: SessionUser, id: number, payload: ReminderUpdate): Promise<Reminder> {

@@ -15,11 +15,6 @@ export async function draftUsage(db: DbOrTx, userId: number, draftId: string) {
   return { files: row?.files ?? 0, bytes: row?.bytes ?? 0 };
 }
 
-/** Serialises uploads into one draft across connections and instances until the transaction ends. */
-export async function lockDraft(tx: DbOrTx, userId: number, draftId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:${userId}:${draftId}`}))`);
-}
-
 export async function insertFile(
   db: DbOrTx,
   values: { userId: number; agentId: number; draftId: string; name: string; size: number; contentKind: string; content: Buffer },
@@ -39,15 +34,15 @@ export async function deleteQueuedFile(db: DbOrTx, userId: number, id: string): 
   return deleted.length > 0;
 }
 
-/** Links the user's queued files to their owner; answers how many it linked. */
+/** Links the user's queued files to their owner; answers the sizes of those it linked. */
 export async function linkFiles(db: DbOrTx, userId: number, ids: readonly string[], ownerType: UploadOwnerType, ownerId: number) {
-  if (ids.length === 0) return 0;
+  if (ids.length === 0) return [];
   const linked = await db
     .update(uploadedFiles)
     .set({ ownerType, ownerId, linkedAt: sql`now()` })
     .where(and(inArray(uploadedFiles.id, [...ids]), eq(uploadedFiles.userId, userId), isNull(uploadedFiles.ownerType)))
-    .returning({ id: uploadedFiles.id });
-  return linked.length;
+    .returning({ size: uploadedFiles.size });
+  return linked.map((row) => row.size);
 }
 
 export async function deleteOrphansBefore(db: DbOrTx, before: Date): Promise<number> {

@@ -13,6 +13,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     UPLOAD_URL,
     {
+      onRequest: async (request) => service.checkDeclaredLength(request.headers['content-length']),
       schema: {
         querystring: uploadQuerySchema,
         response: { 201: uploadedFileSchema, 400: apiErrorSchema, 406: apiErrorSchema, 413: apiErrorSchema },

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import {
   checkUploadFile,
@@ -10,6 +10,7 @@ import {
   type UploadOwnerType,
 } from '@panel/domain';
 import type { Db, DbOrTx } from '../../db/client';
+import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../auth/service';
 import { detectContentKind } from './content';
@@ -20,55 +21,74 @@ export const ORPHAN_MAX_AGE_MS = 24 * 3_600_000;
 
 const tooLarge = () => new HttpError(413, messages.FILE_TOO_LARGE);
 const totalTooLarge = () => new HttpError(413, messages.FILES_TOTAL_TOO_LARGE);
-const isFileTooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+const queueFull = () => new HttpError(400, messages.FILES_QUEUE_FULL);
 
-/** Reads the stream while it stays within `room` bytes; stops reading as soon as it does not. */
-async function readWithin(stream: Readable & { truncated?: boolean }, room: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
+/**
+ * The largest request one file of MAX_FILE_SIZE can come in: the part's headers (busboy stops at 16 KiB) and the
+ * boundary lines (at most 70 characters each) around it. A longer Content-Length cannot hold an acceptable file.
+ */
+export const MAX_UPLOAD_REQUEST_SIZE = MAX_FILE_SIZE + 20 * 1024;
+
+/** Refuses an upload whose declared length cannot hold an acceptable file, before a byte of its body is read. */
+export function checkDeclaredLength(contentLength: string | undefined): void {
+  if (contentLength !== undefined && Number(contentLength) > MAX_UPLOAD_REQUEST_SIZE) throw tooLarge();
+}
+
+/** The parser's own failures (no boundary, a body cut short, not multipart) are the client's malformed request. */
+function parserError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string } | null)?.code;
+  return new HttpError(code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ? 406 : 400, messages.MALFORMED_REQUEST);
+}
+
+/** Collects the file's bytes; refuses as soon as the parser reports the size limit passed, reading no further. */
+function collect(file: Readable & { truncated?: boolean }, sizeLimitError: HttpError): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    file.once('limit', () => reject(sizeLimitError));
+    // Also when the parser ended or failed the stream before this listened (a body that came in one piece).
+    finished(file, (error) => {
+      if (file.truncated) reject(sizeLimitError);
+      else if (error) reject(error);
+      else resolve(Buffer.concat(chunks));
+    });
+  });
+}
+
+/** Reads the one file of the request, refusing it once it passes `room` bytes; name rules from the part's headers. */
+async function readFile(request: FastifyRequest, room: number) {
+  const sizeLimitError = room < MAX_FILE_SIZE ? totalTooLarge() : tooLarge();
   try {
-    for await (const chunk of stream) {
-      size += (chunk as Buffer).length;
-      if (size > room) {
-        stream.destroy();
-        throw totalTooLarge();
-      }
-      chunks.push(chunk as Buffer);
-    }
+    const part = await request.file({ limits: { fileSize: room, files: 1, fields: 0, parts: 1 }, preservePath: true });
+    if (!part) throw new HttpError(400, messages.NO_FILE_ERROR);
+    const nameError = checkUploadFile({ name: part.filename, size: 1 });
+    if (nameError) throw new HttpError(400, nameError);
+    return { name: part.filename, content: await collect(part.file, sizeLimitError) };
   } catch (error) {
-    throw isFileTooLarge(error) ? tooLarge() : error;
+    throw parserError(error);
   }
-  if (stream.truncated) throw tooLarge();
-  return Buffer.concat(chunks, size);
 }
 
 /**
- * Takes one file of a multipart request into the user's draft: name and queue rules before reading, size limits while
- * streaming, emptiness and content (magic bytes) after; the limits are checked again under a lock when storing.
+ * Takes one file of a multipart request into the user's draft: the queue and the room left before reading, name
+ * rules from the part's headers, size limits while streaming, emptiness and content (magic bytes) after; the limits
+ * are checked again under a lock when storing.
  */
 export async function upload(db: Db, user: SessionUser, draftId: string, request: FastifyRequest): Promise<UploadedFile> {
-  const part = await request.file({
-    limits: { fileSize: MAX_FILE_SIZE, files: 1, fields: 0, parts: 1 },
-    throwFileSizeLimit: true,
-    preservePath: true,
-  });
-  if (!part) throw new HttpError(400, messages.NO_FILE_ERROR);
-  const name = part.filename;
-  const nameError = checkUploadFile({ name, size: 1 });
-  if (nameError) throw new HttpError(400, nameError);
-
   const usage = await repo.draftUsage(db, user.userId, draftId);
-  if (usage.files >= MAX_QUEUED_FILES) throw new HttpError(400, messages.FILES_QUEUE_FULL);
-  if (usage.bytes >= MAX_TOTAL_FILES_SIZE) throw totalTooLarge();
-  const content = await readWithin(part.file, MAX_TOTAL_FILES_SIZE - usage.bytes);
+  if (usage.files >= MAX_QUEUED_FILES) throw queueFull();
+  const room = MAX_TOTAL_FILES_SIZE - usage.bytes;
+  if (room <= 0) throw totalTooLarge();
+  const { name, content } = await readFile(request, Math.min(room, MAX_FILE_SIZE));
   if (content.length === 0) throw new HttpError(400, messages.FILE_EMPTY);
   const contentKind = detectContentKind(name, content);
   if (!contentKind) throw new HttpError(400, messages.FILE_CONTENT_MISMATCH);
 
   return db.transaction(async (tx) => {
-    await repo.lockDraft(tx, user.userId, draftId);
+    await lockCountedRecords(tx, 'upload-queue', `${user.userId}:${draftId}`);
     const now = await repo.draftUsage(tx, user.userId, draftId);
-    if (now.files >= MAX_QUEUED_FILES) throw new HttpError(400, messages.FILES_QUEUE_FULL);
+    if (now.files >= MAX_QUEUED_FILES) throw queueFull();
     if (now.bytes + content.length > MAX_TOTAL_FILES_SIZE) throw totalTooLarge();
     return repo.insertFile(tx, { userId: user.userId, agentId: user.agentId, draftId, name, size: content.length, contentKind, content });
   });
@@ -83,7 +103,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Links the user's queued files to the record that uses them (inside the record's transaction). Any id that is not
- * a queued file of this user (another user's, already linked, unknown) refuses the whole save with a field error.
+ * a queued file of this user (another user's, already linked, unknown) refuses the whole save with a field error, and
+ * so do files of several drafts that together pass the 20 MB a record may take.
  */
 export async function linkUploads(
   tx: DbOrTx,
@@ -95,7 +116,11 @@ export async function linkUploads(
   const unique = [...new Set(ids)];
   const refused = new HttpError(400, messages.UPLOADED_FILE_NOT_FOUND, { uploadedFiles: messages.UPLOADED_FILE_NOT_FOUND });
   if (!unique.every((id) => UUID.test(id))) throw refused;
-  if ((await repo.linkFiles(tx, user.userId, unique, ownerType, ownerId)) !== unique.length) throw refused;
+  const sizes = await repo.linkFiles(tx, user.userId, unique, ownerType, ownerId);
+  if (sizes.length !== unique.length) throw refused;
+  if (sizes.reduce((total, size) => total + size, 0) > MAX_TOTAL_FILES_SIZE) {
+    throw new HttpError(413, messages.FILES_TOTAL_TOO_LARGE, { uploadedFiles: messages.FILES_TOTAL_TOO_LARGE });
+  }
 }
 
 /** Deletes files no record took within a day; called hourly by the server. */
