@@ -185,9 +185,10 @@ describe('sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 29 * 60_000) })
       .where(eq(sessions.tokenHash, tokenHash));
+    const used = Date.now();
     expect((await client.get('/partner/rest/user/info')).statusCode).toBe(200);
     const [session] = await ctx.database.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
-    expect(Date.now() - session!.lastSeenAt.getTime()).toBeLessThan(60_000);
+    expect(session!.lastSeenAt.getTime()).toBeGreaterThanOrEqual(used);
   });
 
   it('ends 12 hours after login even when active', async () => {

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@panel/domain';
 import { documents, policies } from '../src/db/schema/index';
-import { closedResignation, listDocuments, policyOf, polishName, setHash, waitForGeneration } from './documents-helpers';
+import { closedResignation, gatedRenderer, listDocuments, policyOf, polishName, setHash, waitForGeneration } from './documents-helpers';
 import { createClient, loginAs, useTestApp, type Client } from './helper';
 import { pdfText } from './pdf-text';
 
 const ctx = useTestApp({ policiesScale: 0.1 });
-beforeAll(() => ctx.app.documentJobs.startWorker());
+const renderer = gatedRenderer();
+beforeAll(() => ctx.app.documentJobs.startWorker({ render: renderer.render }));
 
 const concluded = eq(policies.kind, 'CONCLUDED');
 
@@ -28,12 +29,13 @@ describe('POST /ms-doc, GET /ms-doc/availability/{documentHash}, GET /ms-doc/{ty
     const [schedule] = await listDocuments(client, await setHash(client, policy.policyNo, 'POLICY'));
     expect(schedule!.status).toBe('AVAILABLE');
 
+    const held = renderer.hold();
     const first = await client.post('/ms-doc', { hash: schedule!.hash });
     expect(first.json()).toMatchObject({ available: false, documentHash: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
     const { documentHash } = first.json();
     const twice = await client.post('/ms-doc', { hash: schedule!.hash });
+    held.release();
     expect(twice.json()).toEqual({ available: false, documentHash });
-
     expect(await waitForGeneration(client, documentHash)).toEqual({ ready: true, failed: false });
     const [listed] = await listDocuments(client, await setHash(client, policy.policyNo, 'POLICY'));
     expect(listed).toMatchObject({ status: 'READY', documentHash, url: `/ms-doc/pdf/${documentHash}` });

@@ -1,9 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { expect, vi } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import type { DocumentItem, DocumentPlace } from '@panel/domain';
 import type { Database } from '../src/db/client';
 import { agents, customers, policies, resignations, users } from '../src/db/schema/index';
-import type { Client } from './helper';
+import { renderDocument, type RenderDocument } from '../src/modules/documents/catalogue';
+import { settled, signal, type Client } from './helper';
 
 /** A policy of the agent with this customer code matching `where`. */
 export async function policyOf(database: Database, custCode: string, where?: SQL) {
@@ -52,12 +53,31 @@ export async function listDocuments(client: Client, hash: string): Promise<Docum
 
 /** Polls availability the way the browser does, until the document is ready or failed. */
 export async function waitForGeneration(client: Client, documentHash: string) {
-  return vi.waitFor(
-    async () => {
-      const body = (await client.get(`/ms-doc/availability/${documentHash}`)).json();
-      if (!body.ready && !body.failed) throw new Error('still pending');
-      return body as { ready: boolean; failed: boolean };
+  return settled(async () => {
+    const body = (await client.get(`/ms-doc/availability/${documentHash}`)).json();
+    if (!body.ready && !body.failed) throw new Error('still pending');
+    return body as { ready: boolean; failed: boolean };
+  });
+}
+
+/**
+ * The real renderer, behind a gate the test holds: while held, a requested document stays PENDING whenever the worker
+ * picks its job up, so a test can look at the pending state without racing the worker.
+ */
+export function gatedRenderer() {
+  let gate = Promise.resolve();
+  const render: RenderDocument = async (docType, source) => {
+    await gate;
+    return renderDocument(docType, source);
+  };
+  return {
+    render,
+    /** Holds every render that has not passed the gate yet until `release` is called, or the test ends. */
+    hold() {
+      const held = signal();
+      gate = held.promise;
+      onTestFinished(() => held.resolve());
+      return { release: () => held.resolve() };
     },
-    { timeout: 25_000, interval: 100 },
-  );
+  };
 }

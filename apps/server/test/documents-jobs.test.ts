@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { documents, policies } from '../src/db/schema/index';
 import { renderDocument, type RenderDocument } from '../src/modules/documents/catalogue';
 import { DOCUMENT_QUEUE } from '../src/modules/documents/jobs';
 import { listDocuments, policyOf, setHash, waitForGeneration } from './documents-helpers';
-import { loginAs, useTestApp } from './helper';
+import { loginAs, settled, signal, useTestApp } from './helper';
 import { pdfText } from './pdf-text';
 
 /** No worker runs on ctx.app: each test starts the instances (and workers) it needs on the same database. */
@@ -49,21 +49,22 @@ describe('document generation jobs', () => {
     expect(await waitForGeneration(client, documentHash)).toEqual({ ready: true, failed: false });
     const { text } = await pdfText((await client.get(`/ms-doc/pdf/${documentHash}`)).rawPayload);
     expect(text).toContain(`Polisa nr ${policy.policyNo}`);
-    await vi.waitFor(async () => expect(await jobStates(documentHash)).toEqual(['completed']));
+    // The queue completes the job once the handler has returned, after the document became READY.
+    await settled(async () => expect(await jobStates(documentHash)).toEqual(['completed']));
   });
 
   it('hands a job stopped mid-generation back to the queue, and the next instance completes it', async () => {
     const { policy } = await policyOf(ctx.database, 'DA100234', and(eq(policies.kind, 'CONCLUDED'), eq(policies.productLine, 'CP')));
     const doc = await documentOf(policy.policyNo, 1);
-    let generating = false;
+    const generating = signal();
     const stalls: RenderDocument = () => {
-      generating = true;
+      generating.resolve();
       return new Promise<Buffer>(() => undefined);
     };
     const before = await instance();
     await before.documentJobs.startWorker({ render: stalls, stopTimeoutMs: 1000 });
     const { documentHash } = (await (await loginAs(before, 'agent.da')).post('/ms-doc', { hash: doc.hash })).json();
-    await vi.waitFor(() => expect(generating).toBe(true), { timeout: 20_000 });
+    await generating.promise;
     expect(await jobStates(documentHash)).toEqual(['active']);
     await before.close();
     expect(await jobStates(documentHash)).toEqual(['retry']);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '@panel/domain';
 import { buildApp, type App } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
@@ -103,4 +103,20 @@ export async function loginAs(app: App, login: string, address?: string) {
   const response = await client.post('/partner/rest/auth/login', { login, password: DEMO_PASSWORD });
   if (response.statusCode !== 204) throw new Error(`login ${login} failed: ${response.statusCode} ${response.body}`);
   return client;
+}
+
+/**
+ * Waits until background work has settled (a document generated, a mail sent, a job completed): polls `check` until it
+ * passes. Only for states the work reaches by its own guarantee, never for a state it passes through. The bound just
+ * reports the last failure before the test's own timeout; nothing depends on how fast the machine is.
+ */
+export function settled<T>(check: () => T | Promise<T>) {
+  return vi.waitFor(check, { timeout: 100_000, interval: 50 });
+}
+
+/** A promise the test resolves itself: background work signals a step (a render started) or waits for the test's turn. */
+export function signal<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
 }

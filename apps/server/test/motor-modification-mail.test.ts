@@ -4,12 +4,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type CpMtaModel } from '@panel/domain';
 import { outgoingMails, policies } from '../src/db/schema/index';
 import { mtaDemoNumber } from '../src/db/seed/motor-modification';
 import { startMailCatcher } from '../src/modules/mail/transport';
-import { createClient, loginAs, useTestApp } from './helper';
+import { createClient, loginAs, settled, useTestApp } from './helper';
 import { pdfText } from './pdf-text';
 
 interface Received {
@@ -88,14 +88,11 @@ describe('POST /ms-doc/print', () => {
     expect(response.statusCode, response.body).toBe(202);
     expect(response.json()).toEqual({ emailTo: body.emailTo, documents: [`Aneks nr 1 do polisy ${policyNo}.pdf`, `Polisa ${policyNo}.pdf`] });
 
-    const mail = await vi.waitFor(
-      () => {
-        const found = received.find((message) => message.to.includes(body.emailTo));
-        if (!found) throw new Error('not received yet');
-        return found;
-      },
-      { timeout: 30_000, interval: 200 },
-    );
+    const mail = await settled(() => {
+      const found = received.find((message) => message.to.includes(body.emailTo));
+      if (!found) throw new Error('not received yet');
+      return found;
+    });
     expect(mail.from).toBe('panel@ubezpieczyciel.example.pl');
     expect(mail.raw).toContain(`Subject: Dokumenty zmiany polisy nr ${policyNo}`);
     const files = attachments(mail.raw);
@@ -104,7 +101,8 @@ describe('POST /ms-doc/print', () => {
     expect(annex.text).toContain(`Aneks nr 1 do polisy nr ${policyNo}`);
     expect(annex.text).toContain('WZ80808');
     expect((await pdfText(files[1]!.content)).text).toContain(`Polisa nr ${policyNo}`);
-    await vi.waitFor(async () => expect((await mailsOf())[0]).toMatchObject({ status: 'SENT', emailTo: body.emailTo, policyVersion: 2 }));
+    // Recorded once the SMTP server has acknowledged the message, which can be after the message arrived there.
+    await settled(async () => expect((await mailsOf())[0]).toMatchObject({ status: 'SENT', emailTo: body.emailTo, policyVersion: 2 }));
     expect((await mailsOf())[0]!.messageId).toBeTruthy();
 
     const retried = await client.post(PRINT, body, { 'idempotency-key': 'mta-print-0001' });
@@ -117,14 +115,11 @@ describe('POST /ms-doc/print', () => {
   it('records a delivery the SMTP server refused as failed', async () => {
     const client = await loginAs(ctx.app, 'agent.da');
     expect((await client.post(PRINT, { policyNo, nameIdNo: '2', emailTo: 'odrzuc@example.pl' })).statusCode).toBe(202);
-    await vi.waitFor(
-      async () => {
-        const failed = (await mailsOf()).find((mail) => mail.emailTo === 'odrzuc@example.pl');
-        expect(failed).toMatchObject({ status: 'ERROR' });
-        expect(failed!.error).toContain('550');
-      },
-      { timeout: 30_000, interval: 200 },
-    );
+    await settled(async () => {
+      const failed = (await mailsOf()).find((mail) => mail.emailTo === 'odrzuc@example.pl');
+      expect(failed).toMatchObject({ status: 'ERROR' });
+      expect(failed!.error).toContain('550');
+    });
   });
 
   it('refuses the agent’s own e-mail and an invalid address at the field (400)', async () => {

@@ -7,9 +7,8 @@ import { accounts } from '../../testing/fixtures';
 import { server } from '../../testing/server';
 import { renderApp } from './render-app';
 
-// The first visit of a screen loads its lazy modules (the dashboard loads its widgets too): allow for a cold start.
 function heading(name: string | RegExp) {
-  return screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
+  return screen.findByRole('heading', { level: 1, name });
 }
 
 describe('routes', () => {

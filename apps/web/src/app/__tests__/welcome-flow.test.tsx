@@ -8,9 +8,7 @@ import { server } from '../../testing/server';
 import { services } from '../../testing/services-backend';
 import { renderApp } from './render-app';
 
-/** The whole panel loads lazily, screen by screen: on a busy machine that may take longer than the default 1 s. */
-const loading = { timeout: 5000 };
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, loading);
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('welcome flow (000 §2)', () => {
   test('the banner screen: the first dashboard visit of the session goes to /welcome, once', async () => {
@@ -18,7 +16,7 @@ describe('welcome flow (000 §2)', () => {
     signIn(accounts.agent);
     const { user } = renderApp('/dashboard');
     expect(await heading('Witaj w Panelu Agenta')).toBeInTheDocument();
-    await user.click(await screen.findByRole('link', { name: 'Przejdź do pulpitu' }, loading));
+    await user.click(await screen.findByRole('link', { name: 'Przejdź do pulpitu' }));
     expect(await heading('Pulpit')).toBeInTheDocument();
     expect(services.visits).toEqual([{ smartInfo: false }]);
   });
@@ -31,14 +29,14 @@ describe('welcome flow (000 §2)', () => {
     signIn(accounts.agent);
     renderApp('/dashboard?init=add-case');
     expect(await heading('Witaj w Panelu Agenta')).toBeInTheDocument();
-    expect(await screen.findByRole('dialog', { name: 'Zgłoś sprawę klienta' }, loading)).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Zgłoś sprawę klienta' })).toBeInTheDocument();
   });
 
   test('smart-info not yet shown to a user with ROLE_SHOW_PHOTOSMART_INFO also goes to /welcome', async () => {
     const account: Account = { ...accounts.agent, roles: [...accounts.agent.roles, 'ROLE_SHOW_PHOTOSMART_INFO'] as Role[] };
     signIn(account);
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { level: 2, name: /PhotoSmart/ }, loading)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: /PhotoSmart/ })).toBeInTheDocument();
   });
 
   test('a session that has visited, or nothing to show, stays on the dashboard', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -53,7 +53,7 @@ describe('useDraft', () => {
     first.unmount();
 
     renderForm(saved);
-    await waitFor(() => expect(screen.getByLabelText('Tytuł')).toHaveValue('Zadzwonić do klienta'));
+    expect(screen.getByLabelText('Tytuł')).toHaveValue('Zadzwonić do klienta');
     expect(screen.getByLabelText('Treść')).toHaveValue('Po 15:00');
   });
 
@@ -64,7 +64,6 @@ describe('useDraft', () => {
     agent.unmount();
 
     renderForm(saved, accounts.dealer);
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.getByLabelText('Tytuł')).toHaveValue('');
   });
 
@@ -76,12 +75,11 @@ describe('useDraft', () => {
     failing.unmount();
 
     const succeeding = renderForm(saved);
-    await waitFor(() => expect(screen.getByLabelText('Tytuł')).toHaveValue('Ważne'));
+    expect(screen.getByLabelText('Tytuł')).toHaveValue('Ważne');
     await user.click(screen.getByRole('button', { name: 'Zapisz' }));
     succeeding.unmount();
 
     renderForm(saved);
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.getByLabelText('Tytuł')).toHaveValue('');
   });
 
@@ -97,10 +95,9 @@ describe('useDraft', () => {
     clearDrafts(accounts.agent.login);
 
     const agentAgain = renderForm(saved);
-    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.getByLabelText('Tytuł')).toHaveValue('');
     agentAgain.unmount();
     renderForm(saved, accounts.dealer);
-    await waitFor(() => expect(screen.getByLabelText('Tytuł')).toHaveValue('Dealer'));
+    expect(screen.getByLabelText('Tytuł')).toHaveValue('Dealer');
   });
 });

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, ERROR_MESSAGE_CODE_HEADER, messages, SECURE_CSRF_COOKIE } from '@panel/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { ErrorBox } from '../../components/ui/ErrorBox';
 import { backend, CSRF_TOKEN, signIn } from '../../testing/backend';
 import { accounts } from '../../testing/fixtures';
@@ -115,24 +115,20 @@ describe('error box', () => {
   });
 
   test('with auto-hide it disappears after 1.2 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      answer('/partner/rest/discounts', 403);
-      renderErrorBox(true);
-      await failingRequest('/partner/rest/discounts');
-      expect(await screen.findByRole('alert')).toBeInTheDocument();
+    // Only the test moves this clock: with shouldAdvanceTime a slow machine moved it too, past 1.2 s before the check.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    answer('/partner/rest/discounts', 403);
+    renderErrorBox(true);
+    const failed = failingRequest('/partner/rest/discounts');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await failed;
+    expect(screen.getByRole('alert')).toBeInTheDocument();
 
-      act(() => {
-        vi.advanceTimersByTime(1000);
-      });
-      expect(screen.getByRole('alert')).toBeInTheDocument();
-      act(() => {
-        vi.advanceTimersByTime(300);
-      });
-      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
+    await act(() => vi.advanceTimersByTimeAsync(1199));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

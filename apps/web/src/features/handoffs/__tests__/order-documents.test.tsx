@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { request } from '../../../lib/http';
 import { leavePanel } from '../../../lib/leave-panel';
 import { signIn } from '../../../testing/backend';
 import { accounts } from '../../../testing/fixtures';
@@ -35,7 +36,8 @@ describe('init=order-documents', () => {
 
   test('any other init leaves the agent on the panel and asks nothing', async () => {
     const asked = renderAt('/dashboard?init=add-case');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Had the page asked for the form while rendering, that call would have reached the server before this one.
+    await request('/partner/rest/user/roles');
     expect(asked).toEqual([]);
     expect(leavePanel).not.toHaveBeenCalled();
   });

@@ -8,7 +8,7 @@ import {
   type ResignationRegisterRequest,
   type TerminationResultCode,
 } from '@panel/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { accounts, type Account } from '../../../testing/fixtures';
@@ -137,7 +137,8 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
 
   test('stays closed for an agent without ROLE_AGENT_RES_ENABLED', async () => {
     open(accounts.basic);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The wizard's code is loaded and React has rendered whatever it was going to.
+    await act(() => import('../components/ResignationDialog'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

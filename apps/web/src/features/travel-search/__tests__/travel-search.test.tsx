@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, messages, type OwnershipSearchResult } from '@panel/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -180,7 +180,7 @@ describe('ownership-change / travel search', { timeout: 30_000 }, () => {
     const list = await within(print).findByRole('list', { name: 'Dokumenty polisy' });
     expect(calls.documents).toEqual([`${NUMBER}/POLICY`]);
     await user.click(within(list).getByRole('button', { name: 'Pobierz: Polisa' }));
-    expect(await within(list).findByText('Gotowy', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await within(list).findByText('Gotowy')).toBeInTheDocument();
     await user.click(within(print).getByRole('button', { name: 'Wróć do wyszukiwania' }));
     expect(await screen.findByRole('dialog', { name: OWNERSHIP })).toBeInTheDocument();
   });
@@ -213,7 +213,8 @@ describe('ownership-change / travel search', { timeout: 30_000 }, () => {
   test('without ROLE_AGENT_UKS_ENABLED nothing opens', async () => {
     backendFor();
     open('/dashboard?init=uks-ass', accounts.dealer);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The popup's code is loaded and React has rendered whatever it was going to.
+    await act(() => import('../components/TravelSearchDialog'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, messages, peselFor, type VehicleSaleRegister, type VehicleSaleRegisterResponse } from '@panel/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -300,7 +300,8 @@ describe('vehicle sale (UKS)', { timeout: 30_000 }, () => {
   test('without ROLE_AGENT_UKS_ENABLED nothing opens', async () => {
     backendFor();
     open('/dashboard?init=uks', accounts.dealer);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The popup's code is loaded and React has rendered whatever it was going to.
+    await act(() => import('../components/VehicleSaleDialog'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -19,12 +19,9 @@ function renderWeather() {
   );
 }
 
-/** The panel loads lazily and waits for two calls: on a busy machine that may take longer than the default 1 s. */
-const loading = { timeout: 5000 };
-
 /** Day label and temperature of each day in the strip. */
 async function strip() {
-  const list = await screen.findByRole('list', { name: /^Prognoza na 5 dni/ }, loading);
+  const list = await screen.findByRole('list', { name: /^Prognoza na 5 dni/ });
   return within(list)
     .getAllByRole('listitem')
     .map((day) => day.textContent);
@@ -43,7 +40,7 @@ afterEach(() => {
 describe('weather widget', () => {
   test('shows Warszawa by default: the 5-day strip at the chosen hour, labelled as sample data', async () => {
     const { user } = renderWeather();
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Godzina' }, loading), '12:00');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Godzina' }), '12:00');
     expect(await strip()).toEqual([
       'pon. 23.114°Cbezchmurnie',
       'wt. 24.1114°Csłabe opady deszczu',
@@ -58,7 +55,7 @@ describe('weather widget', () => {
 
   test('the hour picker offers 00:00–21:00 every 3 hours and moves the strip to that slot', async () => {
     const { user } = renderWeather();
-    const picker = await screen.findByRole('combobox', { name: 'Godzina' }, loading);
+    const picker = await screen.findByRole('combobox', { name: 'Godzina' });
     expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual([
       '00:00', '03:00', '06:00', '09:00', '12:00', '15:00', '18:00', '21:00',
     ]);
@@ -81,7 +78,7 @@ describe('weather widget', () => {
     const suggestions = screen.getByRole('listbox', { name: 'Miasto', hidden: true });
     expect(within(suggestions).getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual(['Kraków']);
     await user.click(within(suggestions).getByRole('option', { name: 'Kraków', hidden: true }));
-    await waitFor(() => expect(screen.getByText('Kraków', { selector: 'p' })).toBeInTheDocument(), loading);
+    await waitFor(() => expect(screen.getByText('Kraków', { selector: 'p' })).toBeInTheDocument());
     expect(localStorage.getItem('weather.city')).toBe('Kraków');
     expect(services.forecastRequests.at(-1)!.get('id')).toBe('2');
   });
@@ -93,7 +90,7 @@ describe('weather widget', () => {
     await user.clear(city);
     await user.type(city, 'gdańsk');
     await user.tab();
-    await waitFor(() => expect(localStorage.getItem('weather.city')).toBe('Gdańsk'), loading);
+    await waitFor(() => expect(localStorage.getItem('weather.city')).toBe('Gdańsk'));
     await user.clear(screen.getByRole('combobox', { name: 'Miasto' }));
     await user.type(screen.getByRole('combobox', { name: 'Miasto' }), 'Atlantyda');
     await user.tab();
@@ -104,18 +101,18 @@ describe('weather widget', () => {
   test('restores the kept city; a city off the list falls back to Warszawa', async () => {
     localStorage.setItem('weather.city', 'Łódź');
     const first = renderWeather();
-    expect(await screen.findByText('Łódź', { selector: 'p' }, loading)).toBeInTheDocument();
+    expect(await screen.findByText('Łódź', { selector: 'p' })).toBeInTheDocument();
     first.unmount();
     localStorage.setItem('weather.city', '<b>Atlantyda</b>');
     renderWeather();
-    expect(await screen.findByText('Warszawa', { selector: 'p' }, loading)).toBeInTheDocument();
+    expect(await screen.findByText('Warszawa', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Miasto' })).toHaveValue('Warszawa');
   });
 
   test('an unreachable weather service shows the no-data message, never the error box', async () => {
     services.weatherFails = true;
     renderWeather();
-    expect(await screen.findByText(messages.WEATHER_NO_DATA, {}, loading)).toBeInTheDocument();
+    expect(await screen.findByText(messages.WEATHER_NO_DATA)).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(failures).toEqual([]);
   });
