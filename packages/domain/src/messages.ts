@@ -32,6 +32,7 @@ export const messages = {
   FORMAT_MISMATCH_ERROR: 'Pole nie jest zgodne z przyjętym formatem.',
   PATTERN_VALIDATION_ERROR: 'Błędny format',
   MAX_LENGTH_ERROR: 'Przekroczona maksymalna ilość znaków',
+  FORBIDDEN_CHARACTERS: 'Pole zawiera niedozwolone znaki.',
   NO_SPACES_ERROR: 'Pole nie może zawierać spacji.',
   POST_CODE_VALIDATION_ERROR: 'Nieprawidłowy format kodu pocztowego',
   NIP_VALIDATION_ERROR: 'Niepoprawny numer NIP',

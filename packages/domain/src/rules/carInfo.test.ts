@@ -57,4 +57,8 @@ describe('car info: every step required with its own message', () => {
   it('the vehicle type must be a known code', () => {
     expect(fieldErrors(carInfoSchema, { ...car, vehicleType: '999' })).toEqual({ vehicleType: messages.REQUIRED_VALIDATION_ERROR });
   });
+
+  it.each(['abcd', '20', '20201', '2020.5', '１９９９'])('a production year other than four digits (%s) is refused: the catalogue is looked up by it', (year) => {
+    expect(fieldErrors(carInfoSchema, { ...car, year })).toEqual({ year: messages.YEAR_REQUIRED });
+  });
 });
