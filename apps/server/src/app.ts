@@ -3,13 +3,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages, REQUEST_ID_HEADER } from '@panel/domain';
+import { REQUEST_ID_HEADER } from '@panel/domain';
 import type { Database } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { registerRouteRegistry } from './plugins/route-registry';
 import { registerWeb, WEB_ASSETS_PREFIX } from './plugins/web';
 import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -56,13 +57,12 @@ export async function buildApp({ database, logger = false, secureCookies = false
     bodyLimit: 1024 * 1024,
     // Document id lists travel in one path segment (get-creation-hashes).
     routerOptions: { maxParamLength: 1000 },
-    // Router errors (bad URL encoding, overlong segment) get a Polish answer that does not echo the URL.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      void reply.status(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).send({ message: messages.MALFORMED_REQUEST });
-    },
+    frameworkErrors,
+    clientErrorHandler,
     requestIdHeader: false,
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  registerRouteRegistry(app);
   const trackingHosts = trackingHostsFromEnv();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
