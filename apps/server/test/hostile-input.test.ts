@@ -43,11 +43,14 @@ describe('text that no database column can hold is refused at its field (400), n
   });
 });
 
-describe('a motor modification with a production year that is not a year', () => {
+describe('a motor modification with values no catalogue lookup can take', () => {
   const policyNo = mtaDemoNumber(1, 'PLAIN');
-  const withYear = async (year: string) => {
+  const loaded = async () => {
     const client = await loginAs(ctx.app, 'agent.da');
-    const model = (await client.get(`${MTA}/load/${policyNo}`)).json<CpMtaModel>();
+    return { client, model: (await client.get(`${MTA}/load/${policyNo}`)).json<CpMtaModel>() };
+  };
+  const withYear = async (year: string) => {
+    const { client, model } = await loaded();
     return { client, model: { ...model, carData: { ...model.carData, year } } };
   };
 
@@ -56,6 +59,18 @@ describe('a motor modification with a production year that is not a year', () =>
     const response = await client.post(`${MTA}/recalculate`, model);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().fieldErrors).toMatchObject({ 'carData.year': expect.any(String) });
+  });
+
+  it.each([
+    ['carData.version', (model: CpMtaModel) => ({ ...model, carData: { ...model.carData, version: '99999999999' } })],
+    ['cession.bankCentralId', (model: CpMtaModel) => ({ ...model, cession: { ...model.cession, cession: true, type: 'SEARCH' as const, bankCentralId: '99999999999' } })],
+  ])('an id beyond any integer column at %s is refused at the field (400) by recalculate and save', async (field, change) => {
+    const { client, model } = await loaded();
+    for (const url of [`${MTA}/recalculate`, `${MTA}/save/TRANSFER`]) {
+      const response = await client.post(url, change(model));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(Object.keys(response.json().fieldErrors)).toContain(field);
+    }
   });
 
   it('save answers 400 at carData.year', async () => {

@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { messages } from '../messages';
-import { collectFieldErrors, reportFieldErrors } from './fields';
+import { collectFieldErrors, isRecordId, reportFieldErrors } from './fields';
 import { text } from './text';
 
 /** Vehicle type codes (001 §9). */
@@ -67,7 +67,7 @@ export const carInfoSchema = z
     enginePower: step,
     body: step,
     doorsCount: step,
-    version: step,
+    version: step.refine((version) => version === '' || isRecordId(version), { error: messages.VERSION_REQUIRED }),
     boughtAtPolishDealer: z.boolean().nullable().default(null),
   })
   .superRefine((car, ctx) => {

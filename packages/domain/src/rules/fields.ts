@@ -43,6 +43,9 @@ export function postcodeSchema(
 
 export const isIsoDate = (value: string) => parseIsoDate(value) !== null;
 
+/** The id of a record the user chose from a list (a catalogue line, a bank branch): what an integer column holds. */
+export const isRecordId = (value: string) => /^\d{1,9}$/.test(value);
+
 /** A yyyy-MM-dd date the user must give. */
 export function requiredIsoDate(message: string = messages.REQUIRED_VALIDATION_ERROR) {
   return requiredText(message).refine(isIsoDate, { error: messages.DATE_INVALID_ERROR });
