@@ -14,7 +14,7 @@ export function deepJson(depth: number): string {
   return `${open}1${close}`;
 }
 
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...hostileTexts),
   fc.constantFrom<unknown>(1e308, -1e308, -0, Number.MAX_SAFE_INTEGER + 2, -1, 2 ** 31, 2 ** 63, 0.1, true, false, null, [], {}, [[[]]], { a: { b: {} } }),
   fc.constant(JSON.parse(deepJson(500)) as unknown),
@@ -39,14 +39,18 @@ function numberArbitrary(schema: Schema): fc.Arbitrary<unknown> {
   return fc.oneof(fc.integer({ min: Math.ceil(min), max: Math.floor(Math.max(min, Math.min(max, 2 ** 31 - 1))) }), fc.double({ noNaN: true }), fc.constantFrom(0, 1, -1, 1e308, -0, 2 ** 53 + 1));
 }
 
+/** Real values by field name (policy numbers of the agent, their VINs …): they lead past the lookups into the services. */
+export type Hints = Record<string, fc.Arbitrary<unknown>>;
+
 /** Values shaped by a zod schema, now and then something else in their place. */
-export function arbitraryOf(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
-  return fc.oneof({ weight: 12, arbitrary: shaped(schema, depth) }, { weight: 1, arbitrary: hostileValue });
+export function arbitraryOf(schema: Schema, hints: Hints = {}, depth = 0): fc.Arbitrary<unknown> {
+  return fc.oneof({ weight: 12, arbitrary: shaped(schema, hints, depth) }, { weight: 1, arbitrary: hostileValue });
 }
 
-function shaped(schema: Schema, depth: number): fc.Arbitrary<unknown> {
+function shaped(schema: Schema, hints: Hints, depth: number): fc.Arbitrary<unknown> {
   const def = schema._zod.def as Def;
-  const inner = (child: unknown) => arbitraryOf(child as Schema, depth + 1);
+  const inner = (child: unknown) => arbitraryOf(child as Schema, hints, depth + 1);
+  const field = (key: string, child: unknown) => (hints[key] ? fc.oneof({ weight: 3, arbitrary: hints[key] }, { weight: 1, arbitrary: inner(child) }) : inner(child));
   if (depth > 12) return fc.constant(null);
   switch (def.type) {
     case 'string':
@@ -67,7 +71,7 @@ function shaped(schema: Schema, depth: number): fc.Arbitrary<unknown> {
     case 'object': {
       const shape = def.shape as Record<string, Schema>;
       const keys = Object.keys(shape);
-      const record = Object.fromEntries(keys.map((key) => [key, inner(shape[key])]));
+      const record = Object.fromEntries(keys.map((key) => [key, field(key, shape[key])]));
       return fc.oneof({ weight: 3, arbitrary: fc.record(record) }, { weight: 1, arbitrary: fc.record(record, { requiredKeys: [] }) });
     }
     case 'array':
@@ -98,4 +102,25 @@ function shaped(schema: Schema, depth: number): fc.Arbitrary<unknown> {
     default:
       return fc.anything({ maxDepth: 2 });
   }
+}
+
+/** Paths of every value inside a JSON value (the value itself is ''). */
+export function pathsOf(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value !== 'object' || value === null) return [path];
+  const entries = Array.isArray(value) ? value.map((item, index) => [index, item] as const) : Object.entries(value);
+  return [path, ...entries.flatMap(([key, item]) => pathsOf(item, [...path, key]))];
+}
+
+export function withValueAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement;
+  const [key, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  copy[key!] = withValueAt(copy[key!], rest, replacement);
+  return copy;
+}
+
+/** A real value (an answer the server gave) with one place in it replaced by something else. */
+export function mutationsOf(example: unknown): fc.Arbitrary<unknown> {
+  const replacement = fc.oneof(hostileValue, fc.string({ unit: 'binary', maxLength: 12 }), fc.integer(), fc.double(), fc.constantFrom<unknown>(undefined, '', '0', '-1', '99999999999', '1e400', 'abcd'));
+  return fc.tuple(fc.constantFrom(...pathsOf(example)), replacement).map(([path, value]) => withValueAt(example, path, value));
 }
