@@ -21,6 +21,9 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.anything({ maxDepth: 2, withObjectString: true, withNullPrototype: true }),
 );
 
+/** A property name from anything: String() throws for objects without a prototype. */
+const keyOf = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'x'));
+
 const lengthOf = (bag: Record<string, unknown>, key: string) => (typeof bag[key] === 'number' ? (bag[key] as number) : undefined);
 
 function stringArbitrary(schema: Schema): fc.Arbitrary<unknown> {
@@ -79,7 +82,7 @@ function shaped(schema: Schema, hints: Hints, depth: number): fc.Arbitrary<unkno
     case 'tuple':
       return fc.tuple(...(def.items as Schema[]).map(inner));
     case 'record':
-      return fc.dictionary(inner(def.keyType).map(String), inner(def.valueType), { maxKeys: 4 });
+      return fc.dictionary(inner(def.keyType).map(keyOf), inner(def.valueType), { maxKeys: 4 });
     case 'union':
       return fc.oneof(...(def.options as Schema[]).map(inner));
     case 'intersection':
