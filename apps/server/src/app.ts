@@ -4,12 +4,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messages, REQUEST_ID_HEADER } from '@panel/domain';
+import { REQUEST_ID_HEADER } from '@panel/domain';
 import type { Database } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { loggerOptions, type LogOptions } from './plugins/logging';
+import { registerRouteRegistry } from './plugins/route-registry';
 import { securityHeaders } from './plugins/security-headers';
 import { registerUnreadBodyClose } from './plugins/unread-body';
 import { registerWeb, WEB_ASSETS_PREFIX } from './plugins/web';
@@ -61,23 +62,25 @@ export async function buildApp({ database, log, secureCookies = false, trustProx
     bodyLimit: 1024 * 1024,
     // Document id lists travel in one path segment (get-creation-hashes).
     routerOptions: { maxParamLength: 1000 },
-    // Router errors (bad URL encoding, overlong segment) get a Polish answer that does not echo the URL.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       // Answered before any hook runs: the headers of every answer are set here too.
       reply.headers(headers);
-      void reply.status(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400).send({ message: messages.MALFORMED_REQUEST });
+      frameworkErrors(error, request, reply);
     },
+    clientErrorHandler,
     requestIdHeader: false,
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+  registerRouteRegistry(app);
+  // First of all hooks, so that every answer carries them, refusals included.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers).header(REQUEST_ID_HEADER, request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerUnreadBodyClose(app);
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers).header(REQUEST_ID_HEADER, request.id);
-  });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   // A flood guard per instance; business limits (login, logs) are counted in the database so instances share them.

@@ -63,6 +63,13 @@ describe('security headers on every answer', () => {
     expect(overlong.statusCode).toBe(414);
     expectSecurityHeaders(overlong.headers);
   });
+
+  it('on an address refused for its length before routing (414)', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/partner/rest/policies/quick-search?q=${'a'.repeat(9000)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ message: messages.URL_TOO_LONG });
+    expectSecurityHeaders(response.headers);
+  });
 });
 
 describe('with secure cookies (COOKIE_SECURE=true)', () => {

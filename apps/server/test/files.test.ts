@@ -107,7 +107,7 @@ describe('GET /rest/files/{folder}/{file}', () => {
     expect((await client.get(myFileUrl('Prowizje', `${'a'.repeat(300)}.pdf`))).statusCode).toBe(404);
     const tooLong = await client.get(myFileUrl('Prowizje', `${'a'.repeat(1100)}.pdf`));
     expect(tooLong.statusCode).toBe(414);
-    expect(tooLong.json()).toEqual({ message: messages.MALFORMED_REQUEST });
+    expect(tooLong.json()).toEqual({ message: messages.URL_TOO_LONG });
   });
 
   it('refuses agents without the files role (403) and needs a session (401)', async () => {

@@ -8,7 +8,7 @@ import { weatherCache } from '../src/db/schema/index';
 import { loginAs, useTestApp } from './helper';
 
 /** A small OpenWeather-compatible service on a local port: the tests never reach the internet. */
-type Mode = 'ok' | 'error' | 'garbage' | 'drop' | 'hang' | 'redirect';
+type Mode = 'ok' | 'error' | 'unknown' | 'garbage' | 'drop' | 'hang' | 'redirect';
 let mode: Mode = 'ok';
 const received: URL[] = [];
 
@@ -34,6 +34,7 @@ const upstream = createServer((request: IncomingMessage, response) => {
   if (mode === 'error') return response.writeHead(500).end('{"cod":500}');
   // A redirect elsewhere (e.g. to an internal address) is never followed.
   if (mode === 'redirect') return response.writeHead(302, { location: `${url.pathname}?followed=1` }).end();
+  if (mode === 'unknown') return response.writeHead(404, { 'content-type': 'application/json' }).end('{"cod":"404","message":"city not found"}');
   response.writeHead(200, { 'content-type': 'application/json' });
   if (mode === 'garbage') return response.end('<html>not json</html>');
   if (url.pathname.endsWith('/find')) {
@@ -119,5 +120,12 @@ describe('weather through an OpenWeather-compatible service (OPENWEATHER_URL)', 
     expect(response.json()).toEqual({ message: messages.WEATHER_NO_DATA });
     expect(received).toHaveLength(1);
     expect(await ctx.database.db.select().from(weatherCache).where(like(weatherCache.key, `forecast:id=${id}:%`))).toEqual([]);
+  });
+
+  it('answers the no-data message with 404 for a city the service does not know: the request is at fault, not the service', async () => {
+    mode = 'unknown';
+    const response = await (await loginAs(ctx.app, 'agent.da')).get('/openweather/forecast?id=105');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: messages.WEATHER_NO_DATA });
   });
 });

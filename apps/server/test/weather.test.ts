@@ -62,9 +62,9 @@ describe('built-in weather provider (no OPENWEATHER_URL)', () => {
     expect(january.list.some((item) => item.weather[0]!.description === 'burza')).toBe(false);
   });
 
-  it('answers the no-data message (502) for an id not on the list', async () => {
+  it('answers the no-data message for an id not on the list: 404, a client’s mistake is never a 5xx', async () => {
     const response = await (await loginAs(ctx.app, 'agent.da')).get('/openweather/forecast?id=9999');
-    expect(response.statusCode).toBe(502);
+    expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(messages.WEATHER_NO_DATA);
   });
 

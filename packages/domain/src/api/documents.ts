@@ -1,5 +1,6 @@
 import { z } from '../z';
 import { messages } from '../messages';
+import { text } from '../rules/text';
 
 /**
  * Print places (000 §7 Documents, 001 §9): which documents a policy offers where it is printed.
@@ -37,10 +38,10 @@ export const DOCUMENT_POLL_MAX_TRIES = 30;
 export const DOCUMENT_RETRIEVAL_INTERVAL_MS = 2000;
 
 /** Random, URL-safe, at least 128 bits. */
-export const documentHashSchema = z.string({ error: messages.DOCUMENT_HASH_ERROR }).regex(/^[A-Za-z0-9_-]{22,64}$/, { error: messages.DOCUMENT_HASH_ERROR });
+export const documentHashSchema = text({ error: messages.DOCUMENT_HASH_ERROR }).regex(/^[A-Za-z0-9_-]{22,64}$/, { error: messages.DOCUMENT_HASH_ERROR });
 
 /** Policy number (or quotation number) as the document calls name it: policyId. */
-export const documentPolicyIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,30}$/, { error: messages.POLICY_NUMBER_FORMAT_ERROR });
+export const documentPolicyIdSchema = text().regex(/^[A-Za-z0-9-]{1,30}$/, { error: messages.POLICY_NUMBER_FORMAT_ERROR });
 /** Path parameters of the calls that name one policy (details, the motor modification). */
 export const policyNoParamsSchema = z.object({ policyNo: documentPolicyIdSchema });
 
@@ -65,8 +66,7 @@ export type DocumentSetHash = z.infer<typeof documentSetHashSchema>;
 /** GET /partner/rest/document/get-creation-hashes/{policyId}/{ids}[/{printArgs}]: ids separated by commas. */
 export const creationHashesParamsSchema = z.object({
   policyId: documentPolicyIdSchema,
-  ids: z
-    .string()
+  ids: text()
     .transform((value) => value.split(','))
     .pipe(z.array(documentTypeIdSchema, { error: messages.DOCUMENT_IDS_ERROR }).min(1).max(documentTypeIds.length))
     .refine((ids) => new Set(ids).size === ids.length, { error: messages.DOCUMENT_IDS_ERROR }),

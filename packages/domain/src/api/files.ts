@@ -1,4 +1,5 @@
 import { z } from '../z';
+import { text } from '../rules/text';
 
 /** A file in one of the agent's folders (000 §2 /files). */
 export const myFileSchema = z.object({
@@ -19,7 +20,7 @@ export const myFilesResponseSchema = z.object({ children: z.array(myFolderSchema
 export type MyFiles = z.infer<typeof myFilesResponseSchema>;
 
 /** GET /rest/files/{folder}/{file}: names as listed (the router refuses segments over 100 characters with 414). */
-export const myFileParamsSchema = z.object({ folder: z.string(), file: z.string() });
+export const myFileParamsSchema = z.object({ folder: text(), file: text() });
 
 /** The download link of a listed file. */
 export const myFileUrl = (folder: string, file: string) =>

@@ -1,4 +1,5 @@
 import { z } from '../z';
+import { text } from '../rules/text';
 
 /** The header's buttons to the life and portal systems (000 §1), reached with POST /s-auth/rest/internal_token/access. */
 export const handoffSystems = ['UP', 'POS', 'CAS'] as const;
@@ -69,7 +70,7 @@ export const handoffClaimsSchema = z.object({
 export type HandoffClaims = z.infer<typeof handoffClaimsSchema>;
 
 /** POST /s-auth/rest/token/verify: called by the external system, server to server, once per token. */
-export const tokenVerifyRequestSchema = z.object({ token: z.string().min(1).max(4096), audience: z.enum(handoffAudiences) });
+export const tokenVerifyRequestSchema = z.object({ token: text().min(1).max(4096), audience: z.enum(handoffAudiences) });
 export const tokenVerifyResponseSchema = z.discriminatedUnion('valid', [
   z.object({ valid: z.literal(true), claims: handoffClaimsSchema }),
   z.object({ valid: z.literal(false), reason: z.enum(['MALFORMED', 'SIGNATURE', 'AUDIENCE', 'EXPIRED', 'USED']) }),

@@ -1,10 +1,11 @@
 import { z } from '../z';
+import { text } from '../rules/text';
 
 /** POST /ms-client-logger/partner (000 §7 Logging). */
 export const clientLogSchema = z.object({
-  exceptionMessage: z.string().max(2000),
-  exceptionStack: z.string().max(8000).optional().default(''),
-  additionalInformation: z.string().max(200).optional().default(''),
+  exceptionMessage: text({ multiline: true }).max(2000),
+  exceptionStack: text({ multiline: true }).max(8000).optional().default(''),
+  additionalInformation: text({ multiline: true }).max(200).optional().default(''),
 });
 export type ClientLog = z.input<typeof clientLogSchema>;
 
@@ -25,6 +26,6 @@ export type ActionName = z.infer<typeof actionNameSchema>;
 /** POST /partner/rest/action-log: the action service of 000 §7 (path is ours). */
 export const actionLogSchema = z.object({
   action: actionNameSchema,
-  details: z.string().max(500).optional().default(''),
+  details: text({ multiline: true }).max(500).optional().default(''),
 });
 export type ActionLog = z.input<typeof actionLogSchema>;

@@ -13,6 +13,7 @@ import {
   registrationNumberSchema,
 } from '../rules/motorModification';
 import { ownersSchema } from '../rules/owners';
+import { text } from '../rules/text';
 import { MTA_PRINT_ARGS, documentPolicyIdSchema, type DocumentPlace } from './documents';
 
 /*
@@ -20,12 +21,12 @@ import { MTA_PRINT_ARGS, documentPolicyIdSchema, type DocumentPlace } from './do
  * it and the form holds it; `cpMtaModelRulesSchema(today)` adds every rule of 001 §5 on top (form resolver and server).
  */
 
-const text = z.string().default('');
+const field = text().default('');
 
 // ----- Car data -----
 
 /** An equipment item (GET .../equipment/{STD|OPT}/...): percentage of the vehicle value. */
-export const equipmentItemSchema = z.object({ id: z.string(), name: z.string(), percentage: z.number() });
+export const equipmentItemSchema = z.object({ id: text(), name: text(), percentage: z.number() });
 export type EquipmentItem = z.infer<typeof equipmentItemSchema>;
 export const equipmentResponseSchema = z.array(equipmentItemSchema);
 
@@ -40,18 +41,18 @@ export type OptionalEquipment = z.infer<typeof optionalEquipmentSchema>;
  */
 export const carDataSchema = z.object({
   vehicleType: z.enum(Object.values(vehicleTypeCodes)),
-  vehicleSubType: text,
-  make: text,
-  year: text,
-  model: text,
-  engineCapacityRange: text,
-  fuelType: text,
-  engineCapacity: text,
-  enginePower: text,
-  body: text,
-  doorsCount: text,
-  version: text,
-  versionName: text,
+  vehicleSubType: field,
+  make: field,
+  year: field,
+  model: field,
+  engineCapacityRange: field,
+  fuelType: field,
+  engineCapacity: field,
+  enginePower: field,
+  body: field,
+  doorsCount: field,
+  version: field,
+  versionName: field,
   accessoriesOpt: z.array(optionalEquipmentSchema).max(200),
   boughtAtPolishDealer: z.boolean().nullable(),
   currentMileage: z.number().int().min(0),
@@ -65,7 +66,7 @@ export type CarData = z.infer<typeof carDataSchema>;
 
 export const ynSchema = z.enum(['Y', 'N', '']);
 
-export const mtaDriverSchema = z.object({ birthDate: text, drivingLicenseYear: text, drivingLicenseMonth: text });
+export const mtaDriverSchema = z.object({ birthDate: field, drivingLicenseYear: field, drivingLicenseMonth: field });
 export type MtaDriver = z.infer<typeof mtaDriverSchema>;
 
 /** Drivers (001 §3): isOwnerMd, hasSd (Y/N, '' before the answer), the main and the youngest driver. */
@@ -82,12 +83,12 @@ export type MtaDrivers = z.infer<typeof mtaDriversSchema>;
  * `actualMileage` is the mileage typed now (digits, steps of 100 km).
  */
 export const mtaOtherDataSchema = z.object({
-  actualMileage: text,
-  averageAnnualMileage: text,
-  carUsage: text,
-  parkingType: text,
-  abroadUsage: text,
-  leastExpiriencedDriverLicenseYear: text,
+  actualMileage: field,
+  averageAnnualMileage: field,
+  carUsage: field,
+  parkingType: field,
+  abroadUsage: field,
+  leastExpiriencedDriverLicenseYear: field,
   currentMileageVisible: z.boolean(),
   annualMileageVisible: z.boolean(),
   usageVisible: z.boolean(),
@@ -106,31 +107,31 @@ export const cessionTypes = ['SEARCH', 'MANUAL_EDIT'] as const;
 /** Cession data (001 §3): `cession` says whether the policy is assigned to a bank; `id` is the stored cession. */
 export const cessionDataSchema = z.object({
   cession: z.boolean(),
-  id: z.string().nullable(),
+  id: text().nullable(),
   type: z.enum(cessionTypes),
-  bankCentralId: text,
-  name: text,
-  city: text,
-  postCode: text,
-  street: text,
-  homeNumber: text,
-  apartmentNumber: text,
-  regon: text,
-  nip: text,
+  bankCentralId: field,
+  name: field,
+  city: field,
+  postCode: field,
+  street: field,
+  homeNumber: field,
+  apartmentNumber: field,
+  regon: field,
+  nip: field,
 });
 export type CessionData = z.infer<typeof cessionDataSchema>;
 
 // ----- Owners -----
 
-export const mtaAddressSchema = z.object({ zipCode: text, city: text, street: text, homeNumber: text, apartmentNumber: text });
+export const mtaAddressSchema = z.object({ zipCode: field, city: field, street: field, homeNumber: field, apartmentNumber: field });
 export type MtaAddress = z.infer<typeof mtaAddressSchema>;
 
 /** An owner (001 §3): `name` is read-only; phone and postal code are asked of the main owner only. */
 export const mtaOwnerSchema = z.object({
-  ownerType: z.string(),
-  name: z.string(),
-  phoneNumber: text,
-  postalCode: text,
+  ownerType: text(),
+  name: text(),
+  phoneNumber: field,
+  postalCode: field,
   address: mtaAddressSchema,
   sameMailAddress: z.boolean(),
   mailAddress: mtaAddressSchema.nullable(),
@@ -173,13 +174,13 @@ export const ridersConfigSchema = z.object({
   acWorkshop: z.boolean(),
   acWorkshopPlus: z.boolean(),
   nnw: z.boolean(),
-  nnwValue: text,
+  nnwValue: field,
   premiumAssistance: z.boolean(),
-  assistanceType: text,
+  assistanceType: field,
   tires: z.boolean(),
   replacementCar: z.boolean(),
-  shareValue: text,
-  shareTheftValue: text,
+  shareValue: field,
+  shareTheftValue: field,
   originalAc: z.boolean(),
   carValue: z.number().nullable(),
   infoExpertCarValue: z.number().nullable(),
@@ -217,9 +218,9 @@ export type MtaSection = z.infer<typeof mtaSectionSchema>;
 /** A summary row (001 §3): `source` is the field's Polish label; rows are grouped by `section` and sorted by `order`. */
 export const summaryRowSchema = z.object({
   section: mtaSectionSchema,
-  source: z.string(),
-  originalVal: z.string(),
-  newVal: z.string(),
+  source: text(),
+  originalVal: text(),
+  newVal: text(),
   order: z.number().int(),
 });
 export type SummaryRow = z.infer<typeof summaryRowSchema>;
@@ -229,8 +230,8 @@ export const summarySchema = z.array(summaryRowSchema).max(200);
 
 /** The modification model (cpMta, 001 §3) as load answers it and the page's form holds it. */
 export const cpMtaModelSchema = z.object({
-  policyNo: z.string(),
-  regNo: z.string(),
+  policyNo: text(),
+  regNo: text(),
   carData: carDataSchema,
   otherData: mtaOtherDataSchema,
   cession: cessionDataSchema,
@@ -386,7 +387,7 @@ export type MtaSaveResponse = z.infer<typeof mtaSaveResponseSchema>;
 export const saveRidersChangeSchema = z.object({
   policyNo: documentPolicyIdSchema,
   raiders: ridersConfigSchema,
-  ids: z.array(z.string().max(60)).max(100),
+  ids: z.array(text().max(60)).max(100),
 });
 export type SaveRidersChange = z.infer<typeof saveRidersChangeSchema>;
 export const saveRidersChangeResponseSchema = z.object({ raiders: ridersConfigSchema, message: z.string() });
@@ -394,8 +395,8 @@ export type SaveRidersChangeResponse = z.infer<typeof saveRidersChangeResponseSc
 
 // ----- Vehicle catalogue, banks -----
 
-const code = z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, { error: messages.PATTERN_VALIDATION_ERROR });
-const yearParam = z.string().regex(/^\d{4}$/, { error: messages.YEAR_REQUIRED });
+const code = text().regex(/^[A-Za-z0-9_-]{1,20}$/, { error: messages.PATTERN_VALIDATION_ERROR });
+const yearParam = text().regex(/^\d{4}$/, { error: messages.YEAR_REQUIRED });
 
 /** GET /partner/rest/mta/cp/makes/{vehicleTypeCode} */
 export const makesParamsSchema = z.object({ vehicleTypeCode: z.enum(Object.values(vehicleTypeCodes), { error: messages.PATTERN_VALIDATION_ERROR }) });
@@ -456,7 +457,7 @@ export type Bank = z.infer<typeof bankSchema>;
 export const BANK_SEARCH_LIMIT = 100;
 export const banksResponseSchema = z.array(bankSchema).max(1000);
 
-const searchField = z.string().trim().max(255, { error: messages.MAX_LENGTH_ERROR }).default('');
+const searchField = text().trim().max(255, { error: messages.MAX_LENGTH_ERROR }).default('');
 /** GET /partner/rest/mta/cp/bank/search: a bank (central id) and a city are needed (001 §5). */
 export const bankSearchQuerySchema = z.object({
   centralId: searchField.pipe(z.string().min(1, { error: messages.CESSION_SEARCH_CRITERIA_REQUIRED })),
@@ -478,9 +479,8 @@ export const PID_FILES_PATH = '/doc/komunikacja/';
 /** POST /ms-doc/print: e-mails the documents of the change (`nameIdNo`: the version save answered) to the client. */
 export const documentsPrintSchema = z.object({
   policyNo: documentPolicyIdSchema,
-  nameIdNo: z.string({ error: messages.MTA_VERSION_NOT_FOUND }).regex(MTA_PRINT_ARGS, { error: messages.MTA_VERSION_NOT_FOUND }),
-  emailTo: z
-    .string({ error: messages.REQUIRED_VALIDATION_ERROR })
+  nameIdNo: text({ error: messages.MTA_VERSION_NOT_FOUND }).regex(MTA_PRINT_ARGS, { error: messages.MTA_VERSION_NOT_FOUND }),
+  emailTo: text({ error: messages.REQUIRED_VALIDATION_ERROR })
     .trim()
     .min(1, { error: messages.REQUIRED_VALIDATION_ERROR })
     .max(254, { error: messages.MAX_LENGTH_ERROR })

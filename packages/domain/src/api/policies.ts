@@ -11,6 +11,7 @@ import {
   quickSearchMatches,
   tableTypes,
 } from './policyLists';
+import { text } from '../rules/text';
 
 export const tableTypeSchema = z.enum(tableTypes);
 export const productLineSchema = z.enum(productLineIds);
@@ -32,7 +33,7 @@ export const policyExportQuerySchema = z.object({
   order: pagingFields.order,
   type: productLineSchema.optional(),
   /** Part of the customer's name or the start of the policy number. */
-  q: z.string().trim().max(100, { error: messages.MAX_LENGTH_ERROR }).optional(),
+  q: text().trim().max(100, { error: messages.MAX_LENGTH_ERROR }).optional(),
   dateFrom: z.iso.date().optional(),
   dateTo: z.iso.date().optional(),
 });
@@ -133,8 +134,7 @@ export type PoliciesSearchResponse = z.infer<typeof policiesSearchResponseSchema
 
 /** Query of GET /partner/rest/policies/quick-search: the header search box. */
 export const quickSearchQuerySchema = z.object({
-  q: z
-    .string({ error: messages.QUICK_SEARCH_MIN_LENGTH })
+  q: text({ error: messages.QUICK_SEARCH_MIN_LENGTH })
     .trim()
     .min(QUICK_SEARCH_MIN_LENGTH, { error: messages.QUICK_SEARCH_MIN_LENGTH })
     .max(100, { error: messages.MAX_LENGTH_ERROR }),

@@ -10,6 +10,7 @@ import {
   resignationReasonCodeSchema,
   resignationReasonSchema,
 } from '../rules/resignation';
+import { text } from '../rules/text';
 
 /** POST /partner/rest/resignation/verify: `isUks` when the wizard was opened from the vehicle-sale (UKS-ass) search. */
 export const resignationVerifyRequestSchema = z.object({
@@ -63,8 +64,8 @@ export const resignationRegisterSchema = resignationPartySchema
       otherInsurerCompany: optionalText(200),
       otherInsurerDateFrom: isoDateOrEmpty,
       otherInsurerDateTo: isoDateOrEmpty,
-      custNo: z.string().trim().min(1, { error: messages.REQUIRED_VALIDATION_ERROR }).max(20, { error: messages.MAX_LENGTH_ERROR }),
-      terminationMessage: optionalText(500),
+      custNo: text().trim().min(1, { error: messages.REQUIRED_VALIDATION_ERROR }).max(20, { error: messages.MAX_LENGTH_ERROR }),
+      terminationMessage: optionalText(500, { multiline: true }),
       isFromUksAss: z.boolean().default(false),
       uploadedFiles: uploadedFilesSchema,
     }),

@@ -2,6 +2,7 @@ import { z } from '../z';
 import { messages } from '../messages';
 import { LOGIN_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH } from '../rules/login';
 import { agentTypes, featureFlags, roles } from './roles';
+import { text } from '../rules/text';
 
 export const agentTypeSchema = z.enum(agentTypes);
 export const roleSchema = z.enum(roles);
@@ -9,13 +10,11 @@ export const featureFlagSchema = z.enum(featureFlags);
 
 /** POST /partner/rest/auth/login */
 export const loginRequestSchema = z.object({
-  login: z
-    .string({ error: messages.REQUIRED_VALIDATION_ERROR })
+  login: text({ error: messages.REQUIRED_VALIDATION_ERROR })
     .trim()
     .min(1, { error: messages.REQUIRED_VALIDATION_ERROR })
     .max(LOGIN_MAX_LENGTH, { error: messages.MAX_LENGTH_ERROR }),
-  password: z
-    .string({ error: messages.REQUIRED_VALIDATION_ERROR })
+  password: text({ error: messages.REQUIRED_VALIDATION_ERROR })
     .min(1, { error: messages.REQUIRED_VALIDATION_ERROR })
     .max(LOGIN_PASSWORD_MAX_LENGTH, { error: messages.MAX_LENGTH_ERROR }),
 });

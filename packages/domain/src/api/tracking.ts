@@ -8,6 +8,7 @@ import {
   isOmnitureVariable,
   TRACKING_FUNCTIONS,
 } from '../rules/tracking';
+import { text } from '../rules/text';
 
 /** A page view, or one of the actions the action service logs (000 §7), except server errors. */
 export const trackingActions = [
@@ -20,7 +21,7 @@ const campaignEntrySchema = z.object({
   date: z.iso.datetime({ offset: true, error: messages.PATTERN_VALIDATION_ERROR }),
   params: z.partialRecord(
     z.enum(CAMPAIGN_PARAMETERS, { error: messages.MALFORMED_REQUEST }),
-    z.string().max(CAMPAIGN_VALUE_MAX_LENGTH, { error: messages.MAX_LENGTH_ERROR }),
+    text().max(CAMPAIGN_VALUE_MAX_LENGTH, { error: messages.MAX_LENGTH_ERROR }),
   ),
 });
 
@@ -63,7 +64,7 @@ export const trackingConfigurationSchema = z.object({
 export type TrackingConfiguration = z.infer<typeof trackingConfigurationSchema>;
 
 /** POST /ms-lds/business/{id}: the business process, such as `cpmta` (decision 100); an unknown one is 404. */
-export const businessProcessParamsSchema = z.object({ id: z.string().max(100, { error: messages.MAX_LENGTH_ERROR }) });
+export const businessProcessParamsSchema = z.object({ id: text().max(100, { error: messages.MAX_LENGTH_ERROR }) });
 
 /** The business record payload (001 §3): when the process started, how long it took (ms) and whether it succeeded. */
 export const businessRecordSchema = z.object({

@@ -1,10 +1,11 @@
 import { z } from '../z';
 import { formatAmount } from '../locale';
 import { travelSearchSchema } from '../rules/travelSearch';
+import { text } from '../rules/text';
 
 /** GET /partner/rest/uks/policy/{number}/{vin}: the travel search rules on the path's values. */
 export const ownershipSearchParamsSchema = z
-  .object({ number: z.string(), vin: z.string() })
+  .object({ number: text(), vin: text() })
   .transform(({ number, vin }) => ({ policyNumber: number, vin }))
   .pipe(travelSearchSchema);
 

@@ -1,5 +1,6 @@
 import { z } from '../z';
 import { messages } from '../messages';
+import { text } from '../rules/text';
 
 /** POST /partner/rest/upload answers JSON (decision 050) instead of the original's servlet text in markers. */
 export const uploadedFileSchema = z.object({ id: z.string(), name: z.string(), size: z.number().int() });
@@ -7,7 +8,7 @@ export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** The form (draft) the upload belongs to: its queue limits are counted per user and draft. */
 export const uploadQuerySchema = z.object({
-  draftId: z.string({ error: messages.MALFORMED_REQUEST }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: messages.MALFORMED_REQUEST }),
+  draftId: text({ error: messages.MALFORMED_REQUEST }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: messages.MALFORMED_REQUEST }),
 });
 
 export const uploadIdParamsSchema = z.object({ id: z.uuid({ error: messages.NOT_FOUND }) });

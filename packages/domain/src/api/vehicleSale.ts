@@ -1,12 +1,16 @@
 import { z } from '../z';
 import { messages } from '../messages';
 import { vehicleSalePolicyNumberSchema, vinSchema } from '../rules/vehicleSale';
+import { text } from '../rules/text';
 
 /**
  * POST /partner/rest/uks/register. The body is checked against `vehicleSaleRegisterSchema(today)` in the service,
  * because "selling date at most today" needs the day of the request; the route only requires an object.
  */
-export const vehicleSaleRegisterBodySchema = z.record(z.string(), z.unknown(), { error: messages.MALFORMED_REQUEST });
+export const vehicleSaleRegisterBodySchema = z.record(text(), z.unknown(), { error: messages.MALFORMED_REQUEST });
+
+/** POST /partner/rest/uks/verify: checked against `vehicleSaleVerifySchema(today)` in the service, like register. */
+export const vehicleSaleVerifyBodySchema = z.object({ policyNumber: text().default(''), vin: text().default(''), sellingDate: text().default('') });
 
 /** POST /partner/rest/uks/verify: the POS flag of the agent's policy. */
 export const vehicleSaleVerifyResponseSchema = z.object({ isPosPolicy: z.boolean() });
@@ -60,8 +64,8 @@ export const redirectUksQuerySchema = z.object({
 /** GET /partner/rest/redirectFacade/completeBuyersData?policyNo=&firstName=&lastName= */
 export const redirectBuyerQuerySchema = z.object({
   policyNo: vehicleSalePolicyNumberSchema,
-  firstName: z.string().trim().max(70, { error: messages.MAX_LENGTH_ERROR }).default(''),
-  lastName: z.string().trim().max(70, { error: messages.MAX_LENGTH_ERROR }).default(''),
+  firstName: text().trim().max(70, { error: messages.MAX_LENGTH_ERROR }).default(''),
+  lastName: text().trim().max(70, { error: messages.MAX_LENGTH_ERROR }).default(''),
 });
 
 /** GET /partner/rest/redirectFacade/resignation?policyNo= */

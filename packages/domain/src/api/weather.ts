@@ -1,13 +1,14 @@
 import { z } from '../z';
 import { messages } from '../messages';
 import { MAX_FORECAST_DAYS, WEATHER_COUNTRY } from '../rules/weather';
+import { text } from '../rules/text';
 
 /** A city name of at least 2 letters followed by ',Poland' (001 §7 q={city},Poland). */
 const findQueryPattern = new RegExp(`^\\p{L}[\\p{L} .'-]{0,58}\\p{L},${WEATHER_COUNTRY}$`, 'u');
 
 /** GET /openweather/find?q={city},Poland&type=like&mode=json&lang=pl */
 export const weatherFindQuerySchema = z.object({
-  q: z.string({ error: messages.WEATHER_QUERY_INVALID }).trim().regex(findQueryPattern, { error: messages.WEATHER_QUERY_INVALID }),
+  q: text({ error: messages.WEATHER_QUERY_INVALID }).trim().regex(findQueryPattern, { error: messages.WEATHER_QUERY_INVALID }),
   type: z.literal('like', { error: messages.MALFORMED_REQUEST }).default('like'),
   mode: z.literal('json', { error: messages.MALFORMED_REQUEST }).default('json'),
   lang: z.literal('pl', { error: messages.MALFORMED_REQUEST }).default('pl'),

@@ -1,15 +1,14 @@
 import { z } from '../z';
 import { messages } from '../messages';
+import { text } from './text';
 import { BOOKMARK_NAME_MAX_LENGTH, BOOKMARK_URL_MAX_LENGTH, isValidHttpUrl, MAX_BOOKMARKS, withHttpPrefix } from './bookmarks';
 
 export const bookmarkSchema = z.object({
-  name: z
-    .string({ error: messages.BOOKMARK_NAME_REQUIRED })
+  name: text({ error: messages.BOOKMARK_NAME_REQUIRED })
     .trim()
     .min(1, { error: messages.BOOKMARK_NAME_REQUIRED })
     .max(BOOKMARK_NAME_MAX_LENGTH, { error: messages.MAX_LENGTH_ERROR }),
-  url: z
-    .string({ error: messages.BOOKMARK_URL_REQUIRED })
+  url: text({ error: messages.BOOKMARK_URL_REQUIRED })
     .trim()
     .min(1, { error: messages.BOOKMARK_URL_REQUIRED })
     .overwrite(withHttpPrefix)

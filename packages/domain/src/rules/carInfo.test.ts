@@ -57,4 +57,12 @@ describe('car info: every step required with its own message', () => {
   it('the vehicle type must be a known code', () => {
     expect(fieldErrors(carInfoSchema, { ...car, vehicleType: '999' })).toEqual({ vehicleType: messages.REQUIRED_VALIDATION_ERROR });
   });
+
+  it.each(['abcd', '20', '20201', '2020.5', '１９９９'])('a production year other than four digits (%s) is refused: the catalogue is looked up by it', (year) => {
+    expect(fieldErrors(carInfoSchema, { ...car, year })).toEqual({ year: messages.YEAR_REQUIRED });
+  });
+
+  it.each(['99999999999', 'abc', '-1', '1e3'])('a version other than a catalogue line id (%s) is refused', (version) => {
+    expect(fieldErrors(carInfoSchema, { ...car, version })).toEqual({ version: messages.VERSION_REQUIRED });
+  });
 });

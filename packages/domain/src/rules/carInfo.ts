@@ -1,6 +1,7 @@
 import { z } from '../z';
 import { messages } from '../messages';
-import { collectFieldErrors, reportFieldErrors } from './fields';
+import { collectFieldErrors, isRecordId, reportFieldErrors } from './fields';
+import { text } from './text';
 
 /** Vehicle type codes (001 §9). */
 export const vehicleTypeCodes = {
@@ -50,14 +51,15 @@ export function carInfoStepsFor(vehicleType: string): CarInfoStep[] {
   return ['make', 'year', 'model', 'fuelType', 'engineCapacity', 'enginePower', 'body', 'doorsCount', 'version'];
 }
 
-const step = z.string().trim().default('');
+const step = text().trim().default('');
 
 /** Car info: each cascade step of the vehicle type and the first-owner choice are required, each with its message. */
 export const carInfoSchema = z
   .object({
     vehicleType: z.enum(Object.values(vehicleTypeCodes), { error: messages.REQUIRED_VALIDATION_ERROR }),
     make: step,
-    year: step,
+    // A year the cascade offered: four digits (the catalogue is looked up by it).
+    year: step.refine((year) => year === '' || /^\d{4}$/.test(year), { error: messages.YEAR_REQUIRED }),
     engineCapacityRange: step,
     model: step,
     fuelType: step,
@@ -65,7 +67,7 @@ export const carInfoSchema = z
     enginePower: step,
     body: step,
     doorsCount: step,
-    version: step,
+    version: step.refine((version) => version === '' || isRecordId(version), { error: messages.VERSION_REQUIRED }),
     boughtAtPolishDealer: z.boolean().nullable().default(null),
   })
   .superRefine((car, ctx) => {

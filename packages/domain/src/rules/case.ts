@@ -2,12 +2,13 @@ import { z } from '../z';
 import { messages } from '../messages';
 import { uploadedFilesSchema } from './files';
 import { optionalPeselSchema, optionalText, requiredText, SURNAME_MAX_LENGTH } from './fields';
+import { text } from './text';
 
 /** The case type whose cases need no attachment (000 §4). */
 export const CASE_TYPE_OTHER = 'Inne';
 
 export const caseTypeSchema = z.object(
-  { subjectCode: z.string().min(1), caseSubType: z.string(), sortNo: z.number().int(), name: z.string() },
+  { subjectCode: text().min(1), caseSubType: text(), sortNo: z.number().int(), name: text() },
   { error: messages.REQUIRED_VALIDATION_ERROR },
 );
 export type CaseType = z.infer<typeof caseTypeSchema>;
@@ -27,7 +28,7 @@ export const caseSchema = z
     name: optionalText(SURNAME_MAX_LENGTH),
     surname: optionalText(SURNAME_MAX_LENGTH),
     pesel: optionalPeselSchema,
-    messageContent: optionalText(2000),
+    messageContent: optionalText(2000, { multiline: true }),
     uploadedFiles: uploadedFilesSchema,
   })
   .refine((form) => !caseRequiresAttachment(form.caseType) || form.uploadedFiles.length > 0, {

@@ -25,6 +25,10 @@ describe('cession', () => {
   it('search mode needs a chosen bank', () => {
     expect(fieldErrors(cessionSchema, { type: 'SEARCH', bankCentralId: '' })).toEqual({ bankCentralId: messages.BANK_REQUIRED });
     expect(fieldErrors(cessionSchema, { type: 'SEARCH', bankCentralId: '1020' })).toEqual({});
+    // The id of a branch from the search list: digits an integer column holds, never '99999999999' or 'abc'.
+    for (const bankCentralId of ['99999999999', 'abc', '-1', '1.5']) {
+      expect(fieldErrors(cessionSchema, { type: 'SEARCH', bankCentralId })).toEqual({ bankCentralId: messages.BANK_REQUIRED });
+    }
   });
 
   it('manual mode: bank name, city, street, home number and REGON required; apartment optional', () => {

@@ -1,7 +1,7 @@
 import { z } from '../z';
 import { messages } from '../messages';
 import { isValidNip, isValidRegon } from '../validators/identifiers';
-import { optionalChecked, optionalText, postcodeSchema, requiredText } from './fields';
+import { isRecordId, optionalChecked, optionalText, postcodeSchema, requiredText } from './fields';
 
 export const BANK_TABLE_PAGE_SIZE = 10;
 
@@ -15,7 +15,7 @@ export type CessionSearchCriteria = z.infer<typeof cessionSearchCriteriaSchema>;
 /** Search mode on save: a bank chosen from the results. */
 export const cessionSearchSchema = z.object({
   type: z.literal('SEARCH'),
-  bankCentralId: requiredText(messages.BANK_REQUIRED),
+  bankCentralId: requiredText(messages.BANK_REQUIRED).refine(isRecordId, { error: messages.BANK_REQUIRED }),
 });
 
 /**

@@ -9,7 +9,7 @@ import { optionalText, requiredText } from './fields';
 export const complaintSchema = z.object({
   complaintType: requiredText(),
   policyNumber: optionalText(30),
-  messageContent: optionalText(2000),
+  messageContent: optionalText(2000, { multiline: true }),
   uploadedFiles: requiredFilesSchema,
 });
 export type ComplaintForm = z.infer<typeof complaintSchema>;

@@ -1,6 +1,7 @@
 import { z } from '../z';
 import { messages } from '../messages';
 import { collectFieldErrors, isIsoDate, reportFieldErrors, type FieldErrors } from './fields';
+import { text } from './text';
 
 export const DRIVER_MIN_AGE = 16;
 export const DRIVER_MAX_AGE = 109;
@@ -34,9 +35,9 @@ export function licenceDate(year: number, month: number | null): string {
 }
 
 export const driverSchema = z.object({
-  birthDate: z.string().trim().default(''),
-  drivingLicenseYear: z.string().trim().default(''),
-  drivingLicenseMonth: z.string().trim().default(''),
+  birthDate: text().trim().default(''),
+  drivingLicenseYear: text().trim().default(''),
+  drivingLicenseMonth: text().trim().default(''),
 });
 export type Driver = z.infer<typeof driverSchema>;
 

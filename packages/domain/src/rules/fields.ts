@@ -1,8 +1,9 @@
 /** Field schemas and helpers shared by the rules. */
-import { z } from '../z';
+import type { z } from '../z';
 import { messages } from '../messages';
 import { parseIsoDate } from '../locale';
 import { isValidNip, isValidPesel, isValidPostcode, isValidRegon } from '../validators/identifiers';
+import { text } from './text';
 
 /** Surnames and names of people (000 §9). */
 export const SURNAME_MAX_LENGTH = 70;
@@ -13,18 +14,17 @@ export const SURNAME_MAX_LENGTH = 70;
  * every error at once. Each field shows its first message.
  */
 export function requiredText(message: string = messages.REQUIRED_VALIDATION_ERROR) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+  return text({ error: message }).trim().min(1, { error: message });
 }
 
-/** Text that may be left empty or missing (then ''). */
-export function optionalText(max: number) {
-  return z.string().trim().max(max, { error: messages.MAX_LENGTH_ERROR }).default('');
+/** Text that may be left empty or missing (then ''); `multiline` for a text area. */
+export function optionalText(max: number, { multiline = false } = {}) {
+  return text({ multiline }).trim().max(max, { error: messages.MAX_LENGTH_ERROR }).default('');
 }
 
 /** Empty or missing is allowed (000 §5); anything else must pass `isValid`. */
 export function optionalChecked(isValid: (value: string) => boolean, message: string) {
-  return z
-    .string({ error: message })
+  return text({ error: message })
     .trim()
     .refine((value) => value === '' || isValid(value), { error: message })
     .default('');
@@ -42,6 +42,9 @@ export function postcodeSchema(
 }
 
 export const isIsoDate = (value: string) => parseIsoDate(value) !== null;
+
+/** The id of a record the user chose from a list (a catalogue line, a bank branch): what an integer column holds. */
+export const isRecordId = (value: string) => /^\d{1,9}$/.test(value);
 
 /** A yyyy-MM-dd date the user must give. */
 export function requiredIsoDate(message: string = messages.REQUIRED_VALIDATION_ERROR) {

@@ -1,5 +1,6 @@
 import { z } from '../z';
 import { messages } from '../messages';
+import { text } from './text';
 
 export const MAX_FILE_SIZE = 10 * 1024 * 1024;
 export const MAX_TOTAL_FILES_SIZE = 20 * 1024 * 1024;
@@ -69,7 +70,7 @@ export function checkUploadQueue(
 
 /** Identifiers of uploaded files sent with a form; at most the queue limit. */
 export const uploadedFilesSchema = z
-  .array(z.string().min(1), { error: messages.NO_FILE_ERROR })
+  .array(text().min(1), { error: messages.NO_FILE_ERROR })
   .max(MAX_QUEUED_FILES, { error: messages.FILES_QUEUE_FULL });
 
 /** At least one file attached ('Nie wybrano pliku'). */

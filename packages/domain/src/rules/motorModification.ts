@@ -1,6 +1,7 @@
 import { z } from '../z';
 import { messages } from '../messages';
 import { collectFieldErrors, reportFieldErrors, requiredText } from './fields';
+import { text } from './text';
 
 /** Registration number input: spaces removed, upper case. */
 export function normalizeRegistrationNumber(value: string): string {
@@ -68,7 +69,7 @@ const otherDataFields = {
   leastExpiriencedDriverLicenseYear: 'drivingLicenseYearVisible',
 } as const;
 
-const lovKey = z.string().trim().default('');
+const lovKey = text().trim().default('');
 
 /** Other data: every visible field is required; the current mileage as `mileageError`. */
 export const otherDataSchema = z

@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { isValidPostcode } from '../validators/identifiers';
 import { optionalText, postcodeSchema, requiredText } from './fields';
 import { isValidPhone } from './phone';
+import { text } from './text';
 
 /** Owner type code of a company (001 §9). */
 export const OWNER_TYPE_COMPANY = '004';
@@ -19,10 +20,10 @@ export type Address = z.infer<typeof addressSchema>;
 
 /** The mailing address is kept as typed while hidden by the same-address tick, and only checked without it. */
 const ownerShape = {
-  ownerType: z.string(),
+  ownerType: text(),
   address: addressSchema,
   sameMailAddress: z.boolean(),
-  mailAddress: z.record(z.string(), z.unknown()).nullable().default(null),
+  mailAddress: z.record(text(), z.unknown()).nullable().default(null),
 };
 
 function checkMailAddress(owner: { sameMailAddress: boolean; mailAddress: unknown }, ctx: z.core.$RefinementCtx) {
@@ -40,7 +41,7 @@ export const coOwnerSchema = z.object(ownerShape).superRefine(checkMailAddress);
  * 'Pole nie powinno być puste.', a format mismatch 'Pole nie jest zgodne z przyjętym formatem.'.
  */
 export const mainOwnerSchema = z
-  .object({ ...ownerShape, postalCode: z.string().trim().default(''), phoneNumber: z.string().trim().default('') })
+  .object({ ...ownerShape, postalCode: text().trim().default(''), phoneNumber: text().trim().default('') })
   .superRefine((owner, ctx) => {
     const check = (path: string, value: string, isValid: (value: string) => boolean) => {
       if (value === '') ctx.addIssue({ code: 'custom', path: [path], message: messages.NOT_EMPTY_ERROR });

@@ -2,6 +2,7 @@ import { z } from '../z';
 import { messages } from '../messages';
 import { isoDateInPoland } from '../locale';
 import { DAY_MS } from './dates';
+import { text } from './text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 30;
@@ -17,14 +18,13 @@ export function hasRequiredPasswordCharacters(value: string): boolean {
   return /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value) && /\d/.test(value) && /[^\p{L}\p{N}\s]/u.test(value);
 }
 
-export const newPasswordSchema = z
-  .string({ error: messages.PASSWORD_REQUIRED })
+export const newPasswordSchema = text({ error: messages.PASSWORD_REQUIRED })
   .min(1, { error: messages.PASSWORD_REQUIRED })
   .min(PASSWORD_MIN_LENGTH, { error: messages.PASSWORD_LENGTH })
   .max(PASSWORD_MAX_LENGTH, { error: messages.PASSWORD_LENGTH })
   .refine(hasRequiredPasswordCharacters, { error: messages.PASSWORD_MUST_CONTAIN });
 
-const requiredPassword = z.string({ error: messages.PASSWORD_REQUIRED }).min(1, { error: messages.PASSWORD_REQUIRED });
+const requiredPassword = text({ error: messages.PASSWORD_REQUIRED }).min(1, { error: messages.PASSWORD_REQUIRED });
 
 /** POST /partner/rest/user/changePassword; the repeat must match ('Wprowadzone hasła są różne.'). */
 export const passwordChangeSchema = z

@@ -3,6 +3,7 @@ import { messages } from '../messages';
 import { checkDateField, isDateRangeValid } from './dates';
 import { collectFieldErrors, optionalText, reportFieldErrors } from './fields';
 import { policySearchTypes, type PolicySearchType } from './policiesSearch';
+import { text } from './text';
 
 export const policySearchTypeSchema = z.enum(policySearchTypes);
 
@@ -11,8 +12,8 @@ export const policiesSearchFields = {
   policyNumber: optionalText(30),
   owner: optionalText(255),
   policyType: policySearchTypeSchema.nullable().default(null),
-  dateFrom: z.string().trim().default(''),
-  dateTo: z.string().trim().default(''),
+  dateFrom: text().trim().default(''),
+  dateTo: text().trim().default(''),
 };
 
 /**

@@ -15,6 +15,7 @@ import {
   SURNAME_MAX_LENGTH,
   type FieldErrors,
 } from './fields';
+import { text } from './text';
 
 export const RESIGNATION_POLICY_NUMBER_MAX_LENGTH = 12;
 
@@ -30,12 +31,12 @@ export const resignationReasonCodeSchema = z.enum(Object.values(resignationReaso
 });
 export type ResignationReasonCode = z.infer<typeof resignationReasonCodeSchema>;
 
-const rangeEnd = z.string().nullable();
+const rangeEnd = text().nullable();
 
 /** A reason as the policy check lists it, with the allowed date ranges (yyyy-MM-dd, null = open). */
 export const resignationReasonSchema = z.object({
   terminationCode: resignationReasonCodeSchema,
-  terminationDescription: z.string(),
+  terminationDescription: text(),
   terminationDateFrom: rangeEnd,
   terminationDateTo: rangeEnd,
   informDateFrom: rangeEnd,
@@ -127,7 +128,7 @@ export function resignationDatesErrors(values: ResignationDates, reason: Resigna
   return errors;
 }
 
-const optionalDate = z.string().trim().default('');
+const optionalDate = text().trim().default('');
 
 /** Step 2 form: reason required, then `resignationDatesErrors`. */
 export const resignationTermsSchema = z

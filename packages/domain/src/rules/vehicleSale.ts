@@ -18,6 +18,7 @@ import {
   SURNAME_MAX_LENGTH,
 } from './fields';
 import { vehicleSalePhoneSchema } from './phone';
+import { text } from './text';
 
 export const uksContractParties = ['SELLER', 'BUYER'] as const;
 export const uksContractPartySchema = z.enum(uksContractParties);
@@ -73,19 +74,19 @@ export function vehicleSaleRegisterSchema(today: string) {
       number: vehicleSalePolicyNumberSchema,
       vin: vinSchema,
       sellingDate: sellingDateSchema(today),
-      notificationDate: z.string().trim().default(today),
+      notificationDate: text().trim().default(today),
       company: z.boolean().default(false),
       seller: partySchema,
       buyerCompany: z.boolean().default(false),
       buyer: partySchema,
-      otherOwners: optionalText(500),
+      otherOwners: optionalText(500, { multiline: true }),
       city: requiredText().max(100, { error: messages.MAX_LENGTH_ERROR }),
       street: optionalText(100),
       streetNo: requiredText().refine(isValidStreetNumber, { error: messages.PATTERN_VALIDATION_ERROR }),
       flatNo: optionalChecked(isValidStreetNumber, messages.PATTERN_VALIDATION_ERROR),
       postcode: postcodeSchema(),
       phoneNumber: vehicleSalePhoneSchema,
-      attachmentCaseId: z.string().nullable().default(null),
+      attachmentCaseId: text().nullable().default(null),
       uploadedFiles: requiredFilesSchema,
       isFromUksAss: z.boolean().default(false),
     })

@@ -1,5 +1,6 @@
 import {
   isoDateInPoland,
+  isRecordId,
   messages,
   motorcycleEngineCapacityRanges,
   type Bank,
@@ -68,7 +69,7 @@ export async function motorcycleVersions(db: Db, makeCode: string, year: string,
 
 /** Equipment of a car line produced in `year`; an unknown line or a year it was not made in is not found. */
 export async function equipment(db: Db, type: 'STD' | 'OPT', carId: string, year: string): Promise<EquipmentItem[]> {
-  const id = /^\d{1,9}$/.test(carId) ? Number(carId) : null;
+  const id = isRecordId(carId) ? Number(carId) : null;
   if (id === null || !(await repository.carLineExists(db, id, Number(year)))) throw notFound();
   return (await repository.findEquipment(db, id, type)).map((item) => ({ ...item, id: String(item.id) }));
 }

@@ -6,8 +6,8 @@ import {
   vehicleSaleCopySchema,
   vehicleSaleRegisterBodySchema,
   vehicleSaleRegisterResponseSchema,
+  vehicleSaleVerifyBodySchema,
   vehicleSaleVerifyResponseSchema,
-  z,
 } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
@@ -25,7 +25,7 @@ export const vehicleSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       config,
       bodyLimit: BODY_LIMIT,
       schema: {
-        body: z.object({ policyNumber: z.string().default(''), vin: z.string().default(''), sellingDate: z.string().default('') }),
+        body: vehicleSaleVerifyBodySchema,
         response: { 200: vehicleSaleVerifyResponseSchema, ...refusals },
       },
     },

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import * as service from './service';
 import { weatherUpstreamFromEnv } from './upstream';
 
-const failures = { 400: apiErrorSchema, 401: apiErrorSchema, 502: apiErrorSchema };
+const failures = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 502: apiErrorSchema };
 
 /**
  * 001 §7 openweather: proxies an OpenWeather-compatible service (OPENWEATHER_URL), or answers with the built-in

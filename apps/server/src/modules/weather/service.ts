@@ -11,12 +11,14 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import * as repo from './repository';
 import { sampleFind, sampleForecast } from './sample';
-import { upstreamFind, upstreamForecast, WeatherUnavailableError, type ForecastLocation, type WeatherUpstream } from './upstream';
+import { upstreamFind, upstreamForecast, WeatherCityUnknownError, WeatherUnavailableError, type ForecastLocation, type WeatherUpstream } from './upstream';
 
 const HOUR_MS = 3_600_000;
 
 /** 502 with the no-data message: the widget shows it, the global error box ignores weather calls. */
 const noData = () => new HttpError(502, messages.WEATHER_NO_DATA);
+/** The same message for a city id no provider knows: a client's mistake is never a 5xx. */
+const unknownCity = () => new HttpError(404, messages.WEATHER_NO_DATA);
 
 interface Context {
   db: Db;
@@ -35,6 +37,7 @@ async function throughCache<T>(ctx: Context, key: string, schema: z.ZodType<T>, 
     await repo.store(ctx.db, key, hour, answer);
     return answer;
   } catch (error) {
+    if (error instanceof WeatherCityUnknownError) throw unknownCity();
     if (!(error instanceof WeatherUnavailableError)) throw error;
     ctx.log.warn({ reason: error.message }, 'weather service unavailable');
     throw noData();
@@ -51,7 +54,7 @@ export function findCity(ctx: Context, q: string): Promise<WeatherFindResponse> 
 export async function forecast(ctx: Context, location: ForecastLocation, days: number): Promise<WeatherForecastResponse> {
   if (!ctx.upstream) {
     const answer = sampleForecast(location, days, ctx.now ?? new Date());
-    if (!answer) throw noData();
+    if (!answer) throw unknownCity();
     return answer;
   }
   const upstream = ctx.upstream;

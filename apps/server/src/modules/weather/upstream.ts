@@ -20,6 +20,9 @@ export function weatherUpstreamFromEnv(source: NodeJS.ProcessEnv = process.env):
 /** The service failed, timed out or answered something unusable. */
 export class WeatherUnavailableError extends Error {}
 
+/** The service knows no such city (OpenWeather answers 404): the request's fault, not the service's. */
+export class WeatherCityUnknownError extends Error {}
+
 const findAnswerSchema = z.object({
   list: z.array(z.object({ id: z.number().int(), name: z.string(), coord: weatherCoordSchema })),
 });
@@ -43,6 +46,7 @@ async function fetchJson<T>(upstream: WeatherUpstream, endpoint: string, params:
   } catch (error) {
     throw new WeatherUnavailableError(`${endpoint}: ${(error as Error).name}`);
   }
+  if (response.status === 404) throw new WeatherCityUnknownError(endpoint);
   if (!response.ok) throw new WeatherUnavailableError(`${endpoint}: HTTP ${response.status}`);
   const parsed = schema.safeParse(await response.json().catch(() => null));
   if (!parsed.success) throw new WeatherUnavailableError(`${endpoint}: unexpected answer`);
