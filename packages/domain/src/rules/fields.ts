@@ -1,7 +1,7 @@
 /** Field schemas and helpers shared by the rules. */
 import { z } from '../z';
 import { messages } from '../messages';
-import { parseIsoDate } from '../locale';
+import { isIsoDate } from '../calendar';
 import { isValidNip, isValidPesel, isValidPostcode, isValidRegon } from '../validators/identifiers';
 
 /** Surnames and names of people (000 §9). */
@@ -40,8 +40,6 @@ export function postcodeSchema(
 ) {
   return requiredText(required).refine(isValidPostcode, { error: invalid });
 }
-
-export const isIsoDate = (value: string) => parseIsoDate(value) !== null;
 
 /** A yyyy-MM-dd date the user must give. */
 export function requiredIsoDate(message: string = messages.REQUIRED_VALIDATION_ERROR) {
