@@ -5,6 +5,25 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import featureBoundaries from './tools/eslint/feature-boundaries.js';
 
+const calendarHelpers = 'packages/domain/src/calendar.ts (isoDateInPoland, addDays, daysBetween, instantInPoland …)';
+
+/** The UTC day of an instant is not the business day: between 23:00/22:00 and midnight UTC it is a day behind Warsaw. */
+const utcDaySyntax = [
+  {
+    selector: "CallExpression[callee.property.name=/^(slice|substring|substr|split)$/][callee.object.callee.property.name='toISOString']",
+    message: `The UTC day is not the business day: use ${calendarHelpers}.`,
+  },
+];
+
+/** The machine's local calendar is not Warsaw's either, on a server in another zone or a browser abroad. */
+const localCalendarSyntax = [
+  {
+    selector: "CallExpression[callee.property.name=/^(getFullYear|getMonth|getDate|getDay|getHours|getMinutes|setFullYear|setMonth|setDate|setHours)$/]",
+    message: `Local time is not Warsaw time: use ${calendarHelpers}.`,
+  },
+  { selector: "NewExpression[callee.name='Date'][arguments.length>1]", message: `Local time is not Warsaw time: use ${calendarHelpers}.` },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'data/**'] },
   js.configs.recommended,
@@ -47,6 +66,16 @@ export default tseslint.config(
         { patterns: [{ regex: '^(react|react-dom|fastify|drizzle-orm|@mantine)', message: 'The domain package imports no React, Fastify or Drizzle.' }] },
       ],
     },
+  },
+  {
+    // One business calendar, Europe/Warsaw (decision 117): dates come from packages/domain/src/calendar.ts.
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...utcDaySyntax] },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    ignores: ['**/__tests__/**', '**/testing/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...utcDaySyntax, ...localCalendarSyntax] },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked, languageOptions: { globals: { ...globals.node } } },
 );

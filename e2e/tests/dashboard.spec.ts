@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { dashboardWidget, expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
+import { addDays, isoDateInPoland } from '../../packages/domain/src/calendar';
 
 const LAYOUT_KEY = 'luAgent.dashboard.conf';
 
@@ -43,7 +44,7 @@ async function grip(page: Page, title: string) {
 }
 
 function isoDay(offsetDays: number) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  return addDays(isoDateInPoland(new Date()), offsetDays);
 }
 
 test.describe('dashboard grid', () => {

@@ -1,13 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
+import { addDays, isoDateInPoland } from '../../packages/domain/src/calendar';
 
 // Each test walks the whole wizard with axe on every step: a busy machine needs more than the default minute.
 test.describe.configure({ timeout: 180_000 });
 
 const DIALOG = '[role="dialog"]';
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
-const plusDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const today = isoDateInPoland(new Date());
+const plusDays = (days: number) => addDays(today, days);
 const display = (iso: string) => iso.split('-').reverse().join('.');
 
 /** The demo branch policies of agent.da (seed/resignation.ts): number and the policyholder's surname. */

@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
+import { addDays, isoDateInPoland } from '../../packages/domain/src/calendar';
 
 const DIALOG = '[role="dialog"]';
 const TITLE = 'Zgłoszenie sprzedaży pojazdu (UKS)';
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
 /** Demo policies of agent.da (README "Try these"): 11920000NN, VIN WVWZZZ1KZ8W1000NN. */
 const da = (seq: number) => ({ number: String(1_192_000_000 + seq), vin: `WVWZZZ1KZ8W1${String(seq).padStart(5, '0')}` });
-const isoDaysAgo = (days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date(Date.now() - days * 86_400_000));
+const isoDaysAgo = (days: number) => addDays(isoDateInPoland(new Date()), -days);
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_SIZE, messages } from '@panel/domain';
+import { MAX_FILE_SIZE, messages, yearInPoland } from '@panel/domain';
 import { cases, policies, uploadedFiles, users } from '../src/db/schema/index';
 import { createClient, loginAs, useTestApp } from './helper';
 import { PDF, pdfOfSize, uploadedPdfId, uploadFile } from './uploads-helper';
@@ -237,7 +237,7 @@ describe('GET /partner/rest/case/list', () => {
       own
         .map((row) => row.case)
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-        .map((c) => `SPR/${c.createdAt.getFullYear()}/${String(c.id).padStart(6, '0')}`),
+        .map((c) => `SPR/${yearInPoland(c.createdAt)}/${String(c.id).padStart(6, '0')}`),
     );
     const counts = await Promise.all(own.map(async (row) => (await filesOwnedBy(row.case.id)).length));
     expect(body.items.map((i: { filesCount: number }) => i.filesCount).sort()).toEqual(counts.sort());

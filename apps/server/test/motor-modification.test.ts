@@ -1,6 +1,6 @@
 import { and, eq, like, ne, notLike } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { HELPLINE, messages, type CpMtaModel } from '@panel/domain';
+import { addDays, HELPLINE, isoDateInPoland, messages, type CpMtaModel } from '@panel/domain';
 import { carLines, carLineValues, customers, motorPolicyData, policies, policyVersions, vehicles } from '../src/db/schema/index';
 import { mtaDemoNumber } from '../src/db/seed/motor-modification';
 import { listDocuments, policyOf, setHash, waitForGeneration } from './documents-helpers';
@@ -210,7 +210,7 @@ describe('POST /partner/rest/mta/cp/recalculate', () => {
   it('refuses a payment change in the last 30 days of cover (400)', async () => {
     const client = await loginAs(ctx.app, 'agent.da');
     const { policyNo } = await portfolioPolicy(2);
-    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const soon = addDays(isoDateInPoland(new Date()), 10);
     await ctx.database.db.update(policies).set({ endDate: soon }).where(eq(policies.policyNo, policyNo));
     const model = await load(client, policyNo);
     expect(model.payment.paymentChangeAvaialable).toBe(false);

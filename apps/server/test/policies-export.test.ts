@@ -123,7 +123,8 @@ describe('GET /partner/rest/policies/export.xlsx', () => {
     expect(sheet.rowCount).toBe(rows.length + 1);
     rows.forEach((row, index) => {
       const cells = sheet.getRow(index + 2);
-      expect((cells.getCell(1).value as Date).toISOString().slice(0, 10)).toBe(row.policyDate);
+      // A date cell reads back as UTC midnight of its day.
+      expect(cells.getCell(1).value).toEqual(new Date(`${row.policyDate}T00:00:00Z`));
       expect(cells.getCell(1).numFmt).toBe('dd.mm.yyyy');
       expect(cells.getCell(2).value).toBe(row.customerName);
       expect(cells.getCell(3).value).toBe('Komunikacja');

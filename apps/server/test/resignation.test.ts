@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, fillMessage, formatIsoDateForDisplay, isoDateInPoland, messages, type ResignationReason } from '@panel/domain';
+import { addDays, fillMessage, instantInPoland, formatIsoDateForDisplay, isoDateInPoland, messages, type ResignationReason } from '@panel/domain';
 import { policies, resignations, servicingActions, uploadedFiles } from '../src/db/schema/index';
 import {
   resignationCompanyNip,
@@ -22,7 +22,6 @@ const CHECK = '/partner/rest/resignation/check-policy-state';
 const REGISTER = '/partner/rest/resignation/register';
 
 const today = () => isoDateInPoland(new Date());
-const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const cp = (seq: number, agentDigit = 1) => resignationPolicyNo('CP', agentDigit, seq);
 let drafts = 0;
 const newDraft = () => `draft-resignation-${++drafts}`;
@@ -257,7 +256,7 @@ describe('POST /partner/rest/resignation/register', () => {
       { action: 'RESIGNATION', result: `Umowa rozwiązana z dniem ${formatIsoDateForDisplay(before.endDate)}` },
     ]);
 
-    await applyDueTerminations(ctx.database.db, new Date(Date.parse(`${before.endDate}T12:00:00Z`) - DAY_MS));
+    await applyDueTerminations(ctx.database.db, instantInPoland(addDays(before.endDate, -1), '12:00'));
     expect((await policyRow(cp(1))).status).toBe('ACTIVE');
     expect(await applyDueTerminations(ctx.database.db, new Date(`${before.endDate}T12:00:00Z`))).toBeGreaterThanOrEqual(1);
     expect((await policyRow(cp(1))).status).toBe('TERMINATED');
@@ -271,15 +270,15 @@ describe('POST /partner/rest/resignation/register', () => {
 
   it("02: the termination date is the day before the other insurer's start, whatever the browser sent", async () => {
     const client = await loginAs(ctx.app, 'agent.da');
-    const start = plusDays(today(), 10);
+    const start = addDays(today(), 10);
     const { response } = await register(client, {
       seq: 2,
       code: '02',
       terminationDate: '',
-      extra: { otherInsurerCompany: 'Inne TU S.A.', otherInsurerDateFrom: start, otherInsurerDateTo: plusDays(start, 364) },
+      extra: { otherInsurerCompany: 'Inne TU S.A.', otherInsurerDateFrom: start, otherInsurerDateTo: addDays(start, 364) },
     });
     expect(response.statusCode).toBe(201);
-    const expected = plusDays(today(), 9);
+    const expected = addDays(today(), 9);
     expect(response.json().terminationResult).toMatchObject({ result: '0', terminationDate: expected });
     expect(await resignationsOf(cp(2))).toMatchObject([
       { terminationCode: '02', terminationDate: expected, otherInsurerCompany: 'Inne TU S.A.', otherInsurerDateFrom: start },
@@ -377,19 +376,19 @@ describe('POST /partner/rest/resignation/register', () => {
   it("checks the reason's ranges and the date rules again (400 at the field)", async () => {
     const client = await loginAs(ctx.app, 'agent.da');
     const policy = await policyRow(cp(18));
-    const late = await register(client, { seq: 18, code: '03', terminationDate: plusDays(policy.endDate, 1) });
+    const late = await register(client, { seq: 18, code: '03', terminationDate: addDays(policy.endDate, 1) });
     expect(late.response.statusCode).toBe(400);
     expect(late.response.json().fieldErrors).toEqual({
       terminationDate: fillMessage(messages.DATE_AFTER_MAX_ERROR, { max: formatIsoDateForDisplay(policy.endDate) }),
     });
-    const informLater = await register(client, { seq: 18, code: '03', informDate: today(), terminationDate: plusDays(today(), -1) });
+    const informLater = await register(client, { seq: 18, code: '03', informDate: today(), terminationDate: addDays(today(), -1) });
     expect(informLater.response.statusCode).toBe(400);
     expect(informLater.response.json().fieldErrors).toMatchObject({ informDate: messages.TERMINATION_BEFORE_INFORM_DATE });
     const fixedDate = await register(client, { seq: 18, code: '01', terminationDate: today() });
     expect(fixedDate.response.json().fieldErrors).toEqual({
       terminationDate: fillMessage(messages.DATE_BEFORE_MIN_ERROR, { min: formatIsoDateForDisplay(policy.endDate) }),
     });
-    const future = await register(client, { seq: 18, code: '03', informDate: plusDays(today(), 1), terminationDate: plusDays(today(), 2) });
+    const future = await register(client, { seq: 18, code: '03', informDate: addDays(today(), 1), terminationDate: addDays(today(), 2) });
     expect(future.response.json().fieldErrors).toEqual({
       informDate: fillMessage(messages.DATE_AFTER_MAX_ERROR, { max: formatIsoDateForDisplay(today()) }),
     });

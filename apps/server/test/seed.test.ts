@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isValidNip, isValidNrb, isValidPesel, isValidPostcode, isValidRegon, isValidVin } from '@panel/domain';
 import { openDatabase } from '../src/db/client';
-import { agents, customers, policies, vehicles } from '../src/db/schema/index';
+import { agents, customers, panelSettings, policies, vehicles } from '../src/db/schema/index';
 import { seedDemo } from '../src/db/seed/demo';
 import { useTestApp } from './helper';
 
@@ -60,11 +60,14 @@ describe('demo data', () => {
   it('is deterministic: the same seed gives the same portfolio', async () => {
     const other = await openDatabase({ dataDir: null });
     try {
-      const today = new Date('2026-11-22T08:00:00Z');
-      await seedDemo(other.db, { today, policiesScale: 0.05 });
+      // 23:06 UTC: already the next day in Warsaw, the day every seeded date is laid around.
+      const now = new Date('2026-11-12T23:06:00Z');
+      await seedDemo(other.db, { now, policiesScale: 0.05 });
+      const [release] = await other.db.select().from(panelSettings).where(eq(panelSettings.key, 'NEW_MOTOR_RELEASE_DATE'));
+      expect(release?.value).toBe('2026-11-27');
       const first = await other.db.select({ no: policies.policyNo, price: policies.price }).from(policies).orderBy(policies.policyNo);
       const again = await openDatabase({ dataDir: null });
-      await seedDemo(again.db, { today, policiesScale: 0.05 });
+      await seedDemo(again.db, { now, policiesScale: 0.05 });
       const second = await again.db.select({ no: policies.policyNo, price: policies.price }).from(policies).orderBy(policies.policyNo);
       await again.close();
       expect(second).toEqual(first);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateInPoland, messages } from '@panel/domain';
+import { addDays, isoDateInPoland, messages } from '@panel/domain';
 import { vehicleSaleDemoNumber, vehicleSaleDemoVin } from '../src/db/seed/vehicle-sale';
 import { createClient, loginAs, useTestApp } from './helper';
 
@@ -7,7 +7,7 @@ const ctx = useTestApp();
 const da = (seq: number) => ({ number: vehicleSaleDemoNumber(1, seq), vin: vehicleSaleDemoVin(1, seq) });
 const searchUrl = (number: string, vin: string) => `/partner/rest/uks/policy/${encodeURIComponent(number)}/${encodeURIComponent(vin)}`;
 const today = isoDateInPoland(new Date());
-const daysAgo = (n: number) => new Date(Date.parse(today) - n * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (n: number) => addDays(today, -n);
 
 describe('GET /partner/rest/uks/policy/{number}/{vin}', () => {
   it('finds an active, paid policy: change of ownership only (not isUks)', async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isoDateInPoland, messages, peselFor } from '@panel/domain';
+import { addDays, isoDateInPoland, messages, peselFor } from '@panel/domain';
 import { customers, policies, renewalOwnerChanges, servicingActions, uploadedFiles, vehicleSales } from '../src/db/schema/index';
 import { vehicleSaleDemoNumber, vehicleSaleDemoVin } from '../src/db/seed/vehicle-sale';
 import { createClient, loginAs, type Client, useTestApp } from './helper';
@@ -10,9 +10,8 @@ const ctx = useTestApp();
 const VERIFY = '/partner/rest/uks/verify';
 const REGISTER = '/partner/rest/uks/register';
 const COPY = '/partner/rest/uks/copy';
-const DAY_MS = 86_400_000;
 const today = isoDateInPoland(new Date());
-const daysAgo = (n: number) => new Date(Date.parse(today) - n * DAY_MS).toISOString().slice(0, 10);
+const daysAgo = (n: number) => addDays(today, -n);
 const da = (seq: number) => ({ number: vehicleSaleDemoNumber(1, seq), vin: vehicleSaleDemoVin(1, seq) });
 const buyerPesel = peselFor('1990-02-03', 11, 'M');
 let drafts = 0;
@@ -106,7 +105,7 @@ describe('POST /partner/rest/uks/verify', () => {
 
   it('checks number, VIN and selling date with Polish messages (400)', async () => {
     const client = await loginAs(ctx.app, 'agent.da');
-    const tomorrow = new Date(Date.parse(today) + DAY_MS).toISOString().slice(0, 10);
+    const tomorrow = addDays(today, 1);
     const response = await client.post(VERIFY, { policyNumber: 'CP/1', vin: 'ABC', sellingDate: tomorrow });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({

@@ -7,6 +7,7 @@ export * from './api/errors';
 export * from './api/http';
 export * from './api/idempotency';
 export * from './validators/identifiers';
+export * from './calendar';
 export * from './locale';
 export * from './rules/fields';
 export * from './rules/dates';

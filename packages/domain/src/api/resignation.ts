@@ -1,7 +1,8 @@
 import { z } from '../z';
 import { messages } from '../messages';
 import { uploadedFilesSchema } from '../rules/files';
-import { isIsoDate, optionalText, reportFieldErrors } from '../rules/fields';
+import { isIsoDate } from '../calendar';
+import { optionalText, reportFieldErrors } from '../rules/fields';
 import {
   resignationAttachmentError,
   resignationDatesErrors,

@@ -395,7 +395,7 @@ export const NAME_DAYS: readonly (readonly (readonly string[])[])[] = [
   ],
 ];
 
-/** The names celebrated on the given day, in the panel's calendar (the date's local day). */
-export function nameDaysOn(date: Date): readonly string[] {
-  return NAME_DAYS[date.getMonth()]![date.getDate() - 1]!;
+/** The names celebrated on a yyyy-MM-dd day. */
+export function nameDaysOn(isoDate: string): readonly string[] {
+  return NAME_DAYS[Number(isoDate.slice(5, 7)) - 1]![Number(isoDate.slice(8, 10)) - 1]!;
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween } from '../calendar';
 import { chartMonthLabel, chartMonths, chartTicks, countsByMonth, requireChartType } from './charts';
 
 describe('chart type', () => {
@@ -21,8 +22,8 @@ describe('chart months', () => {
 
   it('always gives consecutive months ending with the given one', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1990-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }), (date) => {
-        const today = date.toISOString().slice(0, 10);
+      fc.property(fc.integer({ min: 0, max: daysBetween('1990-01-01', '2100-12-31') }), (days) => {
+        const today = addDays('1990-01-01', days);
         const months = chartMonths(today);
         expect(months).toHaveLength(12);
         expect(months.at(-1)).toBe(today.slice(0, 7));

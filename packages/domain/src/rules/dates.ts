@@ -1,7 +1,8 @@
 import { z } from '../z';
 import { fillMessage, messages } from '../messages';
 import { formatIsoDateForDisplay } from '../locale';
-import { isIsoDate, optionalIsoDateSchema } from './fields';
+import { isIsoDate } from '../calendar';
+import { optionalIsoDateSchema } from './fields';
 
 export const DAY_MS = 86_400_000;
 

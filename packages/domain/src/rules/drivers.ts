@@ -1,6 +1,7 @@
 import { z } from '../z';
 import { messages } from '../messages';
-import { collectFieldErrors, isIsoDate, reportFieldErrors, type FieldErrors } from './fields';
+import { isIsoDate } from '../calendar';
+import { collectFieldErrors, reportFieldErrors, type FieldErrors } from './fields';
 import { text } from './text';
 
 export const DRIVER_MIN_AGE = 16;

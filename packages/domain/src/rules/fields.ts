@@ -1,7 +1,7 @@
 /** Field schemas and helpers shared by the rules. */
 import type { z } from '../z';
 import { messages } from '../messages';
-import { parseIsoDate } from '../locale';
+import { isIsoDate } from '../calendar';
 import { isValidNip, isValidPesel, isValidPostcode, isValidRegon } from '../validators/identifiers';
 import { text } from './text';
 
@@ -40,8 +40,6 @@ export function postcodeSchema(
 ) {
   return requiredText(required).refine(isValidPostcode, { error: invalid });
 }
-
-export const isIsoDate = (value: string) => parseIsoDate(value) !== null;
 
 /** The id of a record the user chose from a list (a catalogue line, a bank branch): what an integer column holds. */
 export const isRecordId = (value: string) => /^\d{1,9}$/.test(value);

@@ -132,6 +132,10 @@ describe('car is new', () => {
   ])('mileage %i from %i is new: %s', (mileage, year, isNew) => {
     expect(isCarNew(mileage, year, now)).toBe(isNew);
   });
+
+  it('counts the year in Poland: 31 December 23:30 UTC is already the new year there', () => {
+    expect(isCarNew(20000, 2025, new Date('2024-12-31T23:30:00Z'))).toBe(true);
+  });
 });
 
 describe('payment method', () => {

@@ -1,4 +1,5 @@
 import { z } from '../z';
+import { yearInPoland } from '../calendar';
 import { messages } from '../messages';
 import { collectFieldErrors, reportFieldErrors, requiredText } from './fields';
 import { text } from './text';
@@ -56,7 +57,7 @@ export function mileageError(value: string): string | null {
 
 /** New: under 5000 km and made last year, or made this year (001 §9). */
 export function isCarNew(mileage: number, productionYear: number, now: Date): boolean {
-  const year = now.getFullYear();
+  const year = yearInPoland(now);
   return productionYear === year || (productionYear === year - 1 && mileage < 5000);
 }
 

@@ -1,7 +1,6 @@
 import { z } from '../z';
 import { messages } from '../messages';
-import { isoDateInPoland } from '../locale';
-import { DAY_MS } from './dates';
+import { daysBetween, isoDateInPoland } from '../calendar';
 import { text } from './text';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -88,14 +87,12 @@ export function passwordChangeOutcome(code: string): { success: boolean; message
   };
 }
 
-const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
-
 /**
  * Business days (Europe/Warsaw) until the password expires, PASSWORD_MAX_AGE_DAYS after the day it was set;
  * 0 from the day it expires on.
  */
 export function daysToPasswordExpiry(changedAt: Date, now: Date): number {
-  const left = dayNumber(isoDateInPoland(changedAt)) + PASSWORD_MAX_AGE_DAYS - dayNumber(isoDateInPoland(now));
+  const left = PASSWORD_MAX_AGE_DAYS - daysBetween(isoDateInPoland(changedAt), isoDateInPoland(now));
   return Math.max(0, left);
 }
 

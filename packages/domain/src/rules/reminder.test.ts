@@ -71,7 +71,8 @@ describe('reminder form', () => {
   });
 
   it('joins day and time into a local date-time', () => {
-    expect(reminderDateTime('2025-05-01', '09:30')).toEqual(new Date(2025, 4, 1, 9, 30));
+    expect(reminderDateTime('2025-05-01', '09:30')).toEqual(new Date('2025-05-01T07:30:00Z'));
+    expect(reminderDateTime('2025-12-01', '00:15')).toEqual(new Date('2025-11-30T23:15:00Z'));
     expect(reminderDateTime('2025-02-30', '09:30')).toBeNull();
     expect(reminderDateTime('2025-05-01', '9:30')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { fillMessage, messages } from '../messages';
-import { parseIsoDate } from '../locale';
+import { instantInPoland, isIsoDate } from '../calendar';
 
 export const REMINDER_MIN_LENGTH = 3;
 export const REMINDER_MAX_LENGTH = 140;
@@ -24,13 +24,9 @@ export function reminderTextError(text: string): ReminderTextErrorCode | null {
   return null;
 }
 
-/** Local date-time of the popup's day and time; null when either is malformed. */
+/** The instant of the popup's day and time in Poland; null when either is malformed. */
 export function reminderDateTime(day: string, actionTime: string): Date | null {
-  const date = parseIsoDate(day);
-  const time = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(actionTime);
-  if (!date || !time) return null;
-  date.setHours(Number(time[1]), Number(time[2]));
-  return date;
+  return isIsoDate(day) && /^([01]\d|2[0-3]):([0-5]\d)$/.test(actionTime) ? instantInPoland(day, actionTime) : null;
 }
 
 /** Overdue when the reminder's date-time is at or before now. */

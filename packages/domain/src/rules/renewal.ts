@@ -1,5 +1,6 @@
 import { z } from '../z';
 import { fillMessage, messages } from '../messages';
+import { addDays } from '../calendar';
 import { isValidRegon } from '../validators/identifiers';
 import {
   collectFieldErrors,
@@ -58,9 +59,6 @@ export interface RewritingAgent {
   windowDays: number;
 }
 
-const addIsoDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * Why the agent cannot take this renewal over (canRewrite false), or null when it can. The first reason that applies
  * wins, in the order an agent would fix them: what the policy is, whose it is, its state, its system, its channel,
@@ -74,7 +72,7 @@ export function renewalRefusal(facts: RenewalFacts, agent: RewritingAgent): stri
   if (facts.systemOfRecord !== 'TIA') return messages.RENEWAL_OTHER_SYSTEM;
   if (facts.channel === 'DIRECT' && !roles.has('ROLE_REWRITE_POLICY_ALL_CHANNELS')) return messages.RENEWAL_CHANNEL_DENIED;
   if (facts.startDate <= agent.today) return messages.RENEWAL_ALREADY_STARTED;
-  if (facts.startDate > addIsoDays(agent.today, agent.windowDays)) {
+  if (facts.startDate > addDays(agent.today, agent.windowDays)) {
     return fillMessage(messages.RENEWAL_TOO_EARLY, { days: agent.windowDays });
   }
   if (facts.previousOwner) return messages.RENEWAL_OWNER_CHANGED;

@@ -10,7 +10,6 @@ import {
   resignationReasonCodes,
   resignationTermsSchema,
   otherInsurerTerminationDate,
-  terminationDateFromOtherInsurerStart,
   type ResignationReason,
 } from './resignation';
 
@@ -178,19 +177,6 @@ describe('resignation upload before the final step', () => {
     expect(resignationAttachmentError('00', [])).toBe(messages.CANCELLATION_FILE_REQUIRED);
     expect(resignationAttachmentError('01', [])).toBe(messages.RESIGNATION_FILE_REQUIRED);
     expect(resignationAttachmentError('00', ['f1'])).toBeNull();
-  });
-});
-
-describe('termination date from the other insurer start', () => {
-  const now = new Date('2025-03-01T12:00:00Z');
-
-  it('is 24 h before the start when that is in the future', () => {
-    expect(terminationDateFromOtherInsurerStart(new Date('2025-03-10T00:00:00Z'), now)).toEqual(new Date('2025-03-09T00:00:00Z'));
-  });
-
-  it('is now when 24 h before the start is not in the future', () => {
-    expect(terminationDateFromOtherInsurerStart(new Date('2025-03-02T12:00:00Z'), now)).toEqual(now);
-    expect(terminationDateFromOtherInsurerStart(new Date('2025-02-01T00:00:00Z'), now)).toEqual(now);
   });
 });
 

@@ -1,10 +1,10 @@
 import { z } from '../z';
 import { messages } from '../messages';
 import { isValidPostcode } from '../validators/identifiers';
-import { checkDateField, DAY_MS, isDateRangeValid } from './dates';
+import { addDays, isIsoDate } from '../calendar';
+import { checkDateField, isDateRangeValid } from './dates';
 import {
   collectFieldErrors,
-  isIsoDate,
   optionalChecked,
   optionalNipSchema,
   optionalPeselSchema,
@@ -174,18 +174,12 @@ export function datesAfterReasonChange(reason: ResignationReason): ResignationDa
   };
 }
 
-/** A new other-insurer start date sets the termination date 24 h before it, or now if that is not in the future. */
-export function terminationDateFromOtherInsurerStart(start: Date, now: Date): Date {
-  const dayBefore = start.getTime() - DAY_MS;
-  return dayBefore > now.getTime() ? new Date(dayBefore) : new Date(now.getTime());
-}
-
 /**
- * The same rule on calendar days (yyyy-MM-dd), as the wizard and the server use it: the day before the other
- * insurer's start, or today when that day is not in the future.
+ * A new other-insurer start date sets the termination date (yyyy-MM-dd) to the day before it, or today when that day
+ * is not in the future.
  */
 export function otherInsurerTerminationDate(start: string, today: string): string {
-  const dayBefore = new Date(Date.parse(`${start}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+  const dayBefore = addDays(start, -1);
   return dayBefore > today ? dayBefore : today;
 }
 

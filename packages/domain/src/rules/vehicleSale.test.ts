@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
+import { addDays } from '../calendar';
 import { fieldErrors } from '../testing/fieldErrors';
 import fc from 'fast-check';
 import {
@@ -232,7 +233,7 @@ describe('vehicle sale decision (decision 070)', () => {
   it('never completes a sale dated before the start of cover (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 365 }), (days) => {
-        const sellingDate = new Date(Date.parse('2025-01-01') - days * 86_400_000).toISOString().slice(0, 10);
+        const sellingDate = addDays('2025-01-01', -days);
         return decideVehicleSale(policy, { ...sale, sellingDate }).result === 'REJECTED';
       }),
     );

@@ -1,12 +1,12 @@
 import { z } from '../z';
 import { fillMessage, messages } from '../messages';
+import { isIsoDate } from '../calendar';
 import { formatIsoDateForDisplay } from '../locale';
 import { isValidVin } from '../validators/identifiers';
 import { checkDateField } from './dates';
 import { requiredFilesSchema } from './files';
 import {
   collectFieldErrors,
-  isIsoDate,
   optionalChecked,
   optionalPeselSchema,
   optionalRegonSchema,

@@ -46,9 +46,11 @@ describe('forecast days', () => {
   });
 
   it('starts the hour picker on the slot the time falls into', () => {
-    expect(currentWeatherHour(new Date(2026, 10, 22, 0, 5))).toBe('00:00');
-    expect(currentWeatherHour(new Date(2026, 10, 22, 14, 59))).toBe('12:00');
-    expect(currentWeatherHour(new Date(2026, 10, 22, 23, 59))).toBe('21:00');
+    // Warsaw is UTC+1 in November, UTC+2 in July.
+    expect(currentWeatherHour(new Date('2026-11-21T23:05:00Z'))).toBe('00:00');
+    expect(currentWeatherHour(new Date('2026-11-22T13:59:00Z'))).toBe('12:00');
+    expect(currentWeatherHour(new Date('2026-11-22T22:59:00Z'))).toBe('21:00');
+    expect(currentWeatherHour(new Date('2026-07-01T22:30:00Z'))).toBe('00:00');
     expect(WEATHER_HOURS).toHaveLength(8);
   });
 

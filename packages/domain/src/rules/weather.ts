@@ -1,3 +1,5 @@
+import { wallTimeInPoland } from '../calendar';
+
 export const CITY_SEARCH_MIN_LENGTH = 2;
 export const DEFAULT_WEATHER_CITY = 'Warszawa';
 export const WEATHER_CITY_STORAGE_KEY = 'weather.city';
@@ -25,9 +27,9 @@ export function weatherFindQuery(city: string): string {
   return `${city.trim()},${WEATHER_COUNTRY}`;
 }
 
-/** The slot the hour picker starts on: the one the given time falls into. */
+/** The slot the hour picker starts on: the one the time in Poland falls into. */
 export function currentWeatherHour(now: Date): WeatherHour {
-  return WEATHER_HOURS[Math.floor(now.getHours() / 3)] ?? '00:00';
+  return WEATHER_HOURS[Math.floor(wallTimeInPoland(now).hour / 3)] ?? '00:00';
 }
 
 export interface ForecastSlot {

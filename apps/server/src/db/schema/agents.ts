@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns';
 
 export const regionalManagers = pgTable('regional_managers', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
@@ -53,7 +54,7 @@ export const users = pgTable(
       .references(() => agents.id, { onDelete: 'cascade' }),
     login: text().notNull(),
     passwordHash: text().notNull(),
-    passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: recordedAt(),
     name: text().notNull(),
     email: text(),
     phone: text(),

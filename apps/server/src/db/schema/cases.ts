@@ -1,4 +1,5 @@
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns';
 import { agents, users } from './agents';
 import { policies } from './policies';
 
@@ -40,7 +41,7 @@ export const cases = pgTable(
     messageContent: text().notNull(),
     idempotencyKey: text(),
     idempotencyHash: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     index('cases_agent_created_idx').on(t.agentId, t.createdAt.desc(), t.id.desc()),
@@ -66,7 +67,7 @@ export const complaints = pgTable(
     messageContent: text().notNull(),
     idempotencyKey: text(),
     idempotencyHash: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     index('complaints_agent_created_idx').on(t.agentId, t.createdAt.desc()),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns';
 import { agents } from './agents';
 import { bytea } from './bytea';
 import { policies } from './policies';
@@ -22,7 +23,7 @@ export const documentSets = pgTable(
     place: text().notNull(),
     printArgs: text().notNull().default(''),
     docTypes: text().array().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     uniqueIndex('document_sets_hash_idx').on(t.hash),
@@ -54,7 +55,7 @@ export const documents = pgTable(
     generatedAt: timestamp({ withTimezone: true }),
     error: text(),
     content: bytea(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     uniqueIndex('documents_hash_idx').on(t.hash),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns';
 import { agents } from './agents';
 import { bytea } from './bytea';
 
@@ -11,7 +12,7 @@ export const agentFolders = pgTable(
       .notNull()
       .references(() => agents.id, { onDelete: 'restrict' }),
     name: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [uniqueIndex('agent_folders_agent_name_idx').on(t.agentId, t.name)],
 );

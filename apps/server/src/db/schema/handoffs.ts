@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns';
 
 /** Ids of hand-off tokens already verified: each token enters an external system once (decision 004). */
 export const handoffTokenUses = pgTable(
@@ -6,7 +7,7 @@ export const handoffTokenUses = pgTable(
   {
     jti: text().primaryKey(),
     audience: text().notNull(),
-    usedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    usedAt: recordedAt(),
     /** After this the row can go: the token itself has expired. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },

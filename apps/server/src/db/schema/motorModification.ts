@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns';
 import type { CessionData, MtaAddress, MtaDrivers, MtaOwner, SummaryRow } from '@panel/domain';
 import { agents, users } from './agents';
 import { policies } from './policies';
@@ -71,7 +72,7 @@ export const motorPolicyData = pgTable('motor_policy_data', {
   cession: jsonb().$type<CessionData>(),
   riders: jsonb().$type<StoredRiders>().notNull(),
   pendingRiders: jsonb().$type<StoredRiders>(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: recordedAt(),
 });
 
 /** The state of a policy a version records: everything a modification can change. */
@@ -115,7 +116,7 @@ export const policyVersions = pgTable(
     inspectionNeeded: boolean().notNull(),
     idempotencyKey: text(),
     idempotencyHash: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     uniqueIndex('policy_versions_policy_version_idx').on(t.policyId, t.version),
@@ -145,7 +146,7 @@ export const outgoingMails = pgTable(
     error: text(),
     idempotencyKey: text(),
     idempotencyHash: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns';
 import { users } from './agents';
 
 /** The dashboard note (001 §3): one free text per user. */
@@ -7,5 +8,5 @@ export const notes = pgTable('notes', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   text: text().notNull(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: recordedAt(),
 });

@@ -1,4 +1,5 @@
 import { date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns';
 import { agents } from './agents';
 
 const money = (name?: string) =>
@@ -102,7 +103,7 @@ export const policies = pgTable(
     isPos: integer().notNull().default(0),
     packageCode: text({ enum: ['001', '002'] }),
     version: integer().notNull().default(1),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     uniqueIndex('policies_policy_no_idx').on(t.policyNo),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns';
 import { users } from './agents';
 
 /** Dashboard reminders (001 §3), one list per user. A repeated POST with the same idempotency key finds its row. */
@@ -14,7 +15,7 @@ export const reminders = pgTable(
     idempotencyKey: text(),
     /** SHA-256 of the first request's payload: the same key with other data is refused. */
     idempotencyHash: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     index('reminders_user_date_idx').on(t.userId, t.reminderDate),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns';
 import { agents, users } from './agents';
 import { policies } from './policies';
 
@@ -27,7 +28,7 @@ export const renewalOwnerChanges = pgTable(
     postcode: text().notNull(),
     phone: text(),
     email: text(),
-    reportedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    reportedAt: recordedAt(),
     /** Set when a rewrite made the new owner the policyholder. */
     appliedAt: timestamp({ withTimezone: true }),
   },
@@ -58,7 +59,7 @@ export const renewalRewrites = pgTable(
       .references(() => agents.id, { onDelete: 'restrict' }),
     ownerChangeId: integer().references(() => renewalOwnerChanges.id, { onDelete: 'restrict' }),
     status: text({ enum: ['VERIFIED', 'ATTACHED', 'DONE', 'REFUSED'] }).notNull(),
-    verifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: recordedAt(),
     attachmentKey: text(),
     attachmentHash: text(),
     rewriteKey: text(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns';
 import { agents, users } from './agents';
 import { policies } from './policies';
 
@@ -36,7 +37,7 @@ export const resignations = pgTable(
     appliedAt: timestamp({ withTimezone: true }),
     idempotencyKey: text(),
     idempotencyHash: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     index('resignations_policy_idx').on(t.policyId, t.status),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns';
 import { servicingActionKinds } from '@panel/domain';
 import { users } from './agents';
 import { policies } from './policies';
@@ -17,7 +18,7 @@ export const servicingActions = pgTable(
     action: text({ enum: servicingActionKinds }).notNull(),
     result: text().notNull(),
     detail: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [index('servicing_actions_policy_idx').on(t.policyId, t.createdAt)],
 );

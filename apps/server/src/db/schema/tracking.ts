@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns';
 import type { CampaignEntry } from '@panel/domain';
 import { agents, users } from './agents';
 
@@ -35,7 +36,7 @@ export const trackingCommits = pgTable(
     agentId: integer()
       .notNull()
       .references(() => agents.id, { onDelete: 'restrict' }),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: recordedAt(),
     page: text().notNull(),
     action: text().notNull(),
     ruleId: integer().references(() => trackingRules.id, { onDelete: 'set null' }),
@@ -68,7 +69,7 @@ export const trackingBusinessRecords = pgTable(
     startDate: timestamp({ withTimezone: true }).notNull(),
     durationMs: integer().notNull(),
     success: boolean().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [index('tracking_business_records_agent_idx').on(t.agentId, t.processId, t.startDate)],
 );

@@ -1,4 +1,5 @@
 import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns';
 import { agents, users } from './agents';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -27,7 +28,7 @@ export const uploadedFiles = pgTable(
     content: bytea().notNull(),
     ownerType: text({ enum: ['CASE', 'COMPLAINT', 'RESIGNATION', 'RENEWAL', 'SALE'] }),
     ownerId: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
     linkedAt: timestamp({ withTimezone: true }),
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordedAt } from './columns';
 import { agents, users } from './agents';
 import { customers, policies } from './policies';
 
@@ -33,7 +34,7 @@ export const vehicleSales = pgTable(
     isFromUksAss: boolean().notNull().default(false),
     idempotencyKey: text(),
     idempotencyHash: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     index('vehicle_sales_policy_idx').on(t.policyId, t.status, t.sellingDate),
@@ -57,7 +58,7 @@ export const offerCopies = pgTable(
     authCode: text().notNull(),
     idempotencyKey: text(),
     idempotencyHash: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [uniqueIndex('offer_copies_user_idempotency_idx').on(t.userId, t.idempotencyKey)],
 );

@@ -2,7 +2,7 @@ import { formatAmount, formatDate } from '@panel/domain';
 import { renderPdf, type PdfWriter } from '../../modules/documents/pdf/layout';
 import type { DbOrTx } from '../client';
 import { agentFiles, agentFolders } from '../schema/index';
-import { addDays } from './people';
+import { shiftInstant } from './people';
 
 interface DemoFile {
   name: string;
@@ -100,12 +100,12 @@ const folders: { name: string; files: DemoFile[] }[] = [
   { name: 'Archiwum', files: [] },
 ];
 
-/** The folders and PDF files of an agent with the files role (000 §2 /files), dated around `today`. */
-export async function insertAgentFiles(db: DbOrTx, agentId: number, agentName: string, today: Date) {
+/** The folders and PDF files of an agent with the files role (000 §2 /files), dated around `now`. */
+export async function insertAgentFiles(db: DbOrTx, agentId: number, agentName: string, now: Date) {
   for (const folder of folders) {
     const [row] = await db.insert(agentFolders).values({ agentId, name: folder.name }).returning({ id: agentFolders.id });
     for (const file of folder.files) {
-      const date = addDays(today, -file.daysAgo);
+      const date = shiftInstant(now, -file.daysAgo);
       const content = await renderPdf({ title: file.name.replace(/\.pdf$/, ''), subject: folder.name, createdAt: date }, (writer) =>
         file.draw(writer, agentName, date),
       );

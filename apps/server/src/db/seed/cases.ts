@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { writeTypes } from '../../modules/cases/repository';
 import type { DbOrTx } from '../client';
 import { cases, customers, policies, uploadedFiles } from '../schema/index';
-import { addDays } from './people';
+import { shiftInstant } from './people';
 
 const demoCases = [
   { subjectCode: 'ZDK', daysAgo: 2, message: 'Klient zmienił adres zamieszkania – proszę o aktualizację danych na polisie.', file: 'Wniosek o zmianę adresu.txt' },
@@ -11,7 +11,7 @@ const demoCases = [
 ] as const;
 
 /** Three cases of each demo agent on its first policies ('Moje sprawy'), two with an attached statement. */
-export async function insertDemoCases(tx: DbOrTx, { agentId, userId, today }: { agentId: number; userId: number; today: Date }) {
+export async function insertDemoCases(tx: DbOrTx, { agentId, userId, now }: { agentId: number; userId: number; now: Date }) {
   await writeTypes(tx);
   const owned = await tx
     .select({ policyId: policies.id, firstName: customers.firstName, lastName: customers.lastName, pesel: customers.pesel })
@@ -22,7 +22,7 @@ export async function insertDemoCases(tx: DbOrTx, { agentId, userId, today }: { 
     .limit(demoCases.length);
   for (const [index, policy] of owned.entries()) {
     const demo = demoCases[index]!;
-    const createdAt = addDays(today, -demo.daysAgo);
+    const createdAt = shiftInstant(now, -demo.daysAgo);
     const [row] = await tx
       .insert(cases)
       .values({

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { count, eq } from 'drizzle-orm';
+import { isoDateInPoland } from '@panel/domain';
 import { loadEnv } from '../../env';
 import { openDatabase } from '../client';
 import { agents, policies } from '../schema/index';
@@ -48,7 +49,7 @@ try {
         lines: demoAccounts[index]?.lines ?? ['CP', 'HP'],
         count: share,
         firstSequence: (existing?.n ?? 0) + 1,
-        today: new Date(),
+        today: isoDateInPoland(new Date()),
         random,
       },
       5000,

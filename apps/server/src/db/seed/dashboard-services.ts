@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { addDays, instantInPoland } from '@panel/domain';
 import type { Tx } from '../client';
 import { agents, bannerConfigs, calculatorLinks, panelSettings, policies } from '../schema/index';
-import { addDays, isoDate } from './people';
 
 const CALCULATORS_URL = 'https://kalkulatory.ubezpieczyciel.example.pl';
 
@@ -29,10 +29,10 @@ const calculators = [
  * Banner per agent type, the calculation box links, the new motor calculator's release date, and one home
  * calculation of agent.da and agent.nn that is still valid for 9 days (so the expiry reminder has a date to show).
  */
-export async function insertDashboardServices(tx: Tx, { today }: { today: Date }) {
+export async function insertDashboardServices(tx: Tx, { today }: { today: string }) {
   await tx.insert(bannerConfigs).values([...banners]);
   await tx.insert(calculatorLinks).values(calculators.map((calculator, sortNo) => ({ ...calculator, sortNo })));
-  await tx.insert(panelSettings).values({ key: 'NEW_MOTOR_RELEASE_DATE', value: isoDate(addDays(today, 14)) });
+  await tx.insert(panelSettings).values({ key: 'NEW_MOTOR_RELEASE_DATE', value: addDays(today, 14) });
   for (const custCode of ['DA100234', 'NN200871']) {
     const [quotation] = await tx
       .select({ id: policies.id })
@@ -45,7 +45,7 @@ export async function insertDashboardServices(tx: Tx, { today }: { today: Date }
     const policyDate = addDays(today, -21);
     await tx
       .update(policies)
-      .set({ policyDate: isoDate(policyDate), startDate: isoDate(addDays(today, 10)), endDate: isoDate(addDays(today, 374)), offerValidTill: addDays(policyDate, 30) })
+      .set({ policyDate, startDate: addDays(today, 10), endDate: addDays(today, 374), offerValidTill: instantInPoland(addDays(policyDate, 30)) })
       .where(eq(policies.id, quotation.id));
   }
 }

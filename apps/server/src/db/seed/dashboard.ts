@@ -27,11 +27,11 @@ const demoNotes: Record<string, string> = {
 };
 
 /** The dashboard data of one demo user: a few reminders (one overdue for agent.da) and a note. */
-export async function insertDashboardData(tx: Tx, { userId, login, today }: { userId: number; login: string; today: Date }) {
+export async function insertDashboardData(tx: Tx, { userId, login, now }: { userId: number; login: string; now: Date }) {
   const rows = (demoReminders[login] ?? []).map(([hours, message]) => ({
     userId,
     message,
-    reminderDate: new Date(today.getTime() + hours * HOUR_MS),
+    reminderDate: new Date(now.getTime() + hours * HOUR_MS),
   }));
   if (rows.length) await tx.insert(reminders).values(rows);
   const note = demoNotes[login];

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { featureFlags, isoDateInPoland, nipFrom, peselFor, roles, type FeatureFlag, type Role } from '@panel/domain';
+import { addDays, featureFlags, instantInPoland, isoDateInPoland, nipFrom, peselFor, roles, type FeatureFlag, type Role } from '@panel/domain';
 import { hashPassword } from '../../modules/auth/service';
 import type { Db } from '../client';
 import { agents, discounts, helplines, officeAddresses, regionalManagers, userFeatures, userRoles, users } from '../schema/index';
@@ -15,7 +15,7 @@ import { insertReferenceData } from './reference-data';
 import { insertVehicleCatalogue } from './vehicle-catalogue';
 import { insertTrackingDemo } from './tracking';
 import { insertMotorModificationDemo } from './motor-modification';
-import { addDays, isoDate } from './people';
+import { shiftInstant } from './people';
 import { createRandom } from './random';
 
 export const DEMO_PASSWORD = 'Demo#2026';
@@ -166,9 +166,10 @@ export async function isSeeded(db: Db) {
 
 /**
  * Fills an empty database with the demo agents and their portfolios. Random choices come from a fixed seed;
- * dates are laid around `today` so that lists, renewals and offers look current on every day.
+ * dates are laid around the business date of `now` so that lists, renewals and offers look current on every day.
  */
-export async function seedDemo(db: Db, { today = new Date(), policiesScale = 1 } = {}) {
+export async function seedDemo(db: Db, { now = new Date(), policiesScale = 1 } = {}) {
+  const today = isoDateInPoland(now);
   const random = createRandom(SEED);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -193,7 +194,7 @@ export async function seedDemo(db: Db, { today = new Date(), policiesScale = 1 }
           agentId: agent!.id,
           login: account.login,
           passwordHash,
-          passwordChangedAt: addDays(today, -12 - index * 5),
+          passwordChangedAt: shiftInstant(now, -12 - index * 5),
           name: account.name,
           email: account.email,
           phone: account.phone,
@@ -204,7 +205,7 @@ export async function seedDemo(db: Db, { today = new Date(), policiesScale = 1 }
         })
         .returning();
       await tx.insert(userRoles).values(account.roles.map((role) => ({ userId: user!.id, role })));
-      await insertDashboardData(tx, { userId: user!.id, login: account.login, today });
+      await insertDashboardData(tx, { userId: user!.id, login: account.login, now });
       if (account.features.length) {
         await tx.insert(userFeatures).values(account.features.map((feature) => ({ userId: user!.id, feature })));
       }
@@ -217,12 +218,12 @@ export async function seedDemo(db: Db, { today = new Date(), policiesScale = 1 }
         today,
         random,
       });
-      await insertDemoCases(tx, { agentId: agent!.id, userId: user!.id, today });
+      await insertDemoCases(tx, { agentId: agent!.id, userId: user!.id, now });
       await insertVehicleSaleDemo(tx, { agentId: agent!.id, userId: user!.id, agentDigit: index + 1, login: account.login, today });
       if (account.roles.includes('ROLE_AGENT_RES_ENABLED')) {
-        await insertResignationDemo(tx, { agentId: agent!.id, userId: user!.id, agentDigit: index + 1, lines: account.lines, today });
+        await insertResignationDemo(tx, { agentId: agent!.id, userId: user!.id, agentDigit: index + 1, lines: account.lines, today, now });
       }
-      if (account.roles.includes('ROLE_AGENT_FILES_ENABLED')) await insertAgentFiles(tx, agent!.id, account.agentName, today);
+      if (account.roles.includes('ROLE_AGENT_FILES_ENABLED')) await insertAgentFiles(tx, agent!.id, account.agentName, now);
       await tx.insert(discounts).values(
         account.lines
           .filter((line) => line !== 'MF')
@@ -238,12 +239,12 @@ export async function seedDemo(db: Db, { today = new Date(), policiesScale = 1 }
             numberAssigned: random.int(1, 40),
             amountTotal: d.total,
             amountLeft: Math.round(d.total * random.int(10, 95)) / 100,
-            discountExpiryDate: isoDate(addDays(today, random.int(20, 200))),
+            discountExpiryDate: addDays(today, random.int(20, 200)),
           }))),
       );
     }
     await insertDashboardServices(tx, { today });
-    await insertRenewalDemo(tx, { today });
+    await insertRenewalDemo(tx, { today, now });
     await insertVehicleCatalogue(tx, today);
     await insertReferenceData(tx);
     await insertTrackingDemo(tx);
@@ -256,8 +257,8 @@ export async function seedDemo(db: Db, { today = new Date(), policiesScale = 1 }
  * password (90 or more, decision 120). Returns false when there is no such login.
  */
 export async function setPasswordAge(db: Db, login: string, days: number, now = new Date()) {
-  // 10:00 UTC is midday in Warsaw: the business date is exactly `days` before today's, across DST changes too.
-  const changedAt = addDays(new Date(`${isoDateInPoland(now)}T10:00:00Z`), -days);
+  // Noon in Warsaw: the business date is exactly `days` before today's, across DST changes too.
+  const changedAt = instantInPoland(addDays(isoDateInPoland(now), -days), '12:00');
   const changed = await db
     .update(users)
     .set({ passwordChangedAt: changedAt })

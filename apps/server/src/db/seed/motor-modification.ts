@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { peselFor } from '@panel/domain';
+import { addDays, addYears, peselFor } from '@panel/domain';
 import { emptyCession, noRiders, tariffInput } from '../../modules/motor-modification/model';
 import { tariffPremium } from '../../modules/motor-modification/tariff';
 import { findBankBranch, findCatalogueLines, findOptionalEquipment } from '../../modules/motor-modification/repository';
@@ -7,7 +7,7 @@ import { carFromLine } from '../../modules/motor-modification/state';
 import { searchName } from '../../modules/vehicle-catalogue/search-name';
 import type { DbOrTx } from '../client';
 import { customers, motorPolicyData, policies, users, vehicles, type PolicySnapshot, type StoredRiders } from '../schema/index';
-import { addDays, isoDate } from './people';
+import { yearOf } from './people';
 
 /**
  * Policies for every branch of the motor modification (README "Try these", decision 090): sequence 94000001–94000099
@@ -46,10 +46,10 @@ export const mtaDemoNumber = (agentDigit: number, branch: MtaDemoBranch) => `1${
 
 const acRiders = (value: number): StoredRiders => ({ ...noRiders, ac: true, shareValue: '500', shareTheftValue: '10', acSumInsured: value });
 
-export async function insertMotorModificationDemo(tx: DbOrTx, { today }: { today: Date }) {
-  const year = today.getUTCFullYear();
+export async function insertMotorModificationDemo(tx: DbOrTx, { today }: { today: string }) {
+  const year = yearOf(today);
   const start = addDays(today, -100);
-  const end = addDays(new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate())), -1);
+  const end = addDays(addYears(start, 1), -1);
   for (const [login, { agentDigit, branches }] of Object.entries(branchesByLogin)) {
     const [user] = await tx.select({ agentId: users.agentId }).from(users).where(eq(users.login, login));
     if (!user) continue;
@@ -96,7 +96,7 @@ export async function insertMotorModificationDemo(tx: DbOrTx, { today }: { today
         .returning({ id: vehicles.id });
       const licenceYear = String(Number(demo.owner.birthDate.slice(0, 4)) + 18);
       // The referral policy names a 19-year-old driver: any change needs the underwriter (decision 090).
-      const youngest = branch === 'REFERRAL' ? { birthDate: isoDate(addDays(today, -19 * 365 - 40)), drivingLicenseYear: String(year - 1), drivingLicenseMonth: '03' } : null;
+      const youngest = branch === 'REFERRAL' ? { birthDate: addDays(today, -19 * 365 - 40), drivingLicenseYear: String(year - 1), drivingLicenseMonth: '03' } : null;
       const allRiders: StoredRiders = { ...acRiders(line.value), acWorkshop: true, acWorkshopPlus: true, nnw: true, nnwValue: '20000', premiumAssistance: true, assistanceType: 'PREMIUM', tires: true, replacementCar: true };
       const riders = branch === 'ALL_RIDERS' ? allRiders : branch === 'INSPECTION' ? noRiders : acRiders(line.value);
       const bank = branch === 'ALL_RIDERS' ? await findBankBranch(tx, 1) : undefined;
@@ -176,7 +176,7 @@ export async function insertMotorModificationDemo(tx: DbOrTx, { today }: { today
       };
       // The demo premium is the tariff's, so that a change moves it by the tariff alone.
       const percentage = equipment.filter((item) => data.carData.accessoriesOpt.includes(String(item.id))).reduce((sum, item) => sum + item.percentage, 0);
-      const price = tariffPremium(tariffInput(snapshot, { vehicleType: '001', productionYear: year - demo.age, ownerBirthDate: demo.owner.birthDate, equipmentPercentage: percentage, today: isoDate(today) }));
+      const price = tariffPremium(tariffInput(snapshot, { vehicleType: '001', productionYear: year - demo.age, ownerBirthDate: demo.owner.birthDate, equipmentPercentage: percentage, today }));
       const [policy] = await tx
         .insert(policies)
         .values({
@@ -187,16 +187,16 @@ export async function insertMotorModificationDemo(tx: DbOrTx, { today }: { today
           status: 'ACTIVE',
           customerId: owner!.id,
           vehicleId: car!.id,
-          policyDate: isoDate(addDays(start, -5)),
-          startDate: isoDate(start),
-          endDate: isoDate(end),
+          policyDate: addDays(start, -5),
+          startDate: start,
+          endDate: end,
           price,
           tariffPrice: Math.round(price * 108) / 100,
           paymentType,
           paymentFrequency,
           bankAccount: branch === 'CASH' ? null : '61109010140000071219812874',
           nextInstAmt: branch === 'REFERRAL' ? Math.round(price * 50) / 100 : null,
-          nextInstDueDate: branch === 'REFERRAL' ? isoDate(addDays(start, 182)) : null,
+          nextInstDueDate: branch === 'REFERRAL' ? addDays(start, 182) : null,
           channel: 'AGENCY',
           systemOfRecord: branch === 'NOT_MODIFIABLE' ? 'MIGRATION' : 'TIA',
           packageCode: '002',

@@ -1,9 +1,12 @@
-import { nipFrom, nrbFrom, peselFor, regon9From } from '@panel/domain';
+import { addDays, nipFrom, nrbFrom, peselFor, regon9From } from '@panel/domain';
 import { carModels, cities, companyStems, companySuffixes, feminine, femaleFirstNames, maleFirstNames, streets, surnames, vinAlphabet } from './dictionaries';
 import type { Random } from './random';
 
-export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
-export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+/** An instant `days` × 24 h later (earlier when negative): for timestamps, never for business dates. */
+export const shiftInstant = (instant: Date, days: number) => new Date(instant.getTime() + days * 86_400_000);
+
+/** The year of a yyyy-MM-dd date. */
+export const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
 
 export function address(random: Random) {
   const city = random.pick(cities);
@@ -16,12 +19,12 @@ export function address(random: Random) {
   };
 }
 
-export function person(random: Random, today: Date) {
+export function person(random: Random, today: string) {
   const sex = random.chance(0.5) ? 'M' : 'F';
   const firstName = random.pick(sex === 'M' ? maleFirstNames : femaleFirstNames);
   const surname = random.pick(surnames);
   const lastName = sex === 'M' ? surname : feminine(surname);
-  const birthDate = isoDate(addDays(today, -random.int(19 * 365, 85 * 365)));
+  const birthDate = addDays(today, -random.int(19 * 365, 85 * 365));
   return {
     partyType: 'PERSON' as const,
     firstName,
@@ -56,9 +59,9 @@ export function bankAccount(random: Random) {
   return nrbFrom(`${random.pick(['1020', '1050', '1140', '1160', '2490', '1090'])}${random.digits(20)}`);
 }
 
-export function vehicle(random: Random, today: Date) {
+export function vehicle(random: Random, today: string) {
   const car = random.pick(carModels);
-  const productionYear = today.getUTCFullYear() - random.int(0, 15);
+  const productionYear = yearOf(today) - random.int(0, 15);
   const city = random.pick(cities);
   const vin = car.wmi + Array.from({ length: 14 }, () => random.pick([...vinAlphabet])).join('');
   return {
@@ -71,7 +74,7 @@ export function vehicle(random: Random, today: Date) {
     fuelType: car.fuel,
     engineCapacity: car.engine[0],
     enginePower: car.engine[1],
-    carValue: Math.round(random.int(15, 180) * 1000 * (1 - (today.getUTCFullYear() - productionYear) * 0.04)),
-    mileage: (today.getUTCFullYear() - productionYear) * random.int(80, 250) * 100,
+    carValue: Math.round(random.int(15, 180) * 1000 * (1 - (yearOf(today) - productionYear) * 0.04)),
+    mileage: (yearOf(today) - productionYear) * random.int(80, 250) * 100,
   };
 }

@@ -1,7 +1,8 @@
+import { addDays, addYears, instantInPoland } from '@panel/domain';
 import type { DbOrTx } from '../client';
 import { customers, policies, vehicles } from '../schema/index';
 import { bulkInsert } from './bulk';
-import { addDays, address, bankAccount, company, isoDate, person, vehicle } from './people';
+import { address, bankAccount, company, person, vehicle } from './people';
 import type { Random } from './random';
 
 type ProductLine = (typeof policies.$inferInsert)['productLine'];
@@ -18,7 +19,8 @@ export interface PortfolioOptions {
   count: number;
   /** Sequence number of the first policy, so that repeated runs continue numbering. */
   firstSequence: number;
-  today: Date;
+  /** The business date (yyyy-MM-dd in Poland) the portfolio is laid around. */
+  today: string;
   random: Random;
 }
 
@@ -27,11 +29,11 @@ function policyKind(random: Random): PolicyKind {
   return roll < 0.6 ? 'CONCLUDED' : roll < 0.8 ? 'RENEWAL' : 'QUOTATION';
 }
 
-function terms(random: Random, kind: PolicyKind, line: ProductLine, today: Date) {
+function terms(random: Random, kind: PolicyKind, line: ProductLine, today: string) {
   const policyTerm = line === 'HP' ? random.pick([1, 1, 1, 2, 3]) : 1;
   const policyDate = kind === 'RENEWAL' ? addDays(today, -random.int(0, 30)) : addDays(today, -random.int(0, 400));
   const start = kind === 'RENEWAL' ? addDays(today, random.int(1, 60)) : addDays(policyDate, random.int(0, 14));
-  const end = addDays(new Date(Date.UTC(start.getUTCFullYear() + policyTerm, start.getUTCMonth(), start.getUTCDate())), -1);
+  const end = addDays(addYears(start, policyTerm), -1);
   const status =
     kind !== 'CONCLUDED' ? 'OFFER' : start > today ? 'NOT_STARTED' : end < today ? 'EXPIRED' : 'ACTIVE';
   return { policyTerm, policyDate, start, end, status } as const;
@@ -60,9 +62,9 @@ function buildPolicy(options: PortfolioOptions, sequence: number) {
     productLine: line,
     kind,
     status,
-    policyDate: isoDate(policyDate),
-    startDate: isoDate(start),
-    endDate: isoDate(end),
+    policyDate,
+    startDate: start,
+    endDate: end,
     policyTerm,
     price,
     tariffPrice: Math.round(price * 1.08 * 100) / 100,
@@ -71,8 +73,8 @@ function buildPolicy(options: PortfolioOptions, sequence: number) {
     bankAccount: hasAccount ? bankAccount(random) : null,
     totalDebitAmount: kind === 'CONCLUDED' && random.chance(0.1) ? Math.round(price * 50) / 100 : 0,
     nextInstAmt: instalments ? Math.round(price * 50) / 100 : null,
-    nextInstDueDate: instalments ? isoDate(addDays(start, 182)) : null,
-    offerValidTill: kind === 'QUOTATION' ? addDays(policyDate, 30) : null,
+    nextInstDueDate: instalments ? addDays(start, 182) : null,
+    offerValidTill: kind === 'QUOTATION' ? instantInPoland(addDays(policyDate, 30)) : null,
     channel: random.chance(0.9) ? ('AGENCY' as const) : ('DIRECT' as const),
     systemOfRecord: random.chance(0.92) ? ('TIA' as const) : random.pick(['LEGACY', 'MIGRATION'] as const),
     packageCode: line === 'CP' ? random.pick(['001', '002'] as const) : null,

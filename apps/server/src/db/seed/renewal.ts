@@ -1,7 +1,7 @@
-import { peselFor, regon9From } from '@panel/domain';
+import { addDays, addYears, peselFor, regon9From } from '@panel/domain';
 import type { DbOrTx } from '../client';
 import { agents, customers, policies, renewalOwnerChanges, vehicles } from '../schema/index';
-import { addDays, isoDate } from './people';
+import { shiftInstant, yearOf } from './people';
 
 type Line = 'CP' | 'HP' | 'SM' | 'MF';
 
@@ -102,7 +102,7 @@ const partyColumns = (party: Party) => ({
   regon: party.regon ?? null,
 });
 
-export async function insertRenewalDemo(tx: DbOrTx, { today }: { today: Date }) {
+export async function insertRenewalDemo(tx: DbOrTx, { today, now }: { today: string; now: Date }) {
   const agentIds = new Map((await tx.select({ id: agents.id, custCode: agents.custCode }).from(agents)).map((a) => [a.custCode, a.id]));
   for (const renewal of demoRenewals) {
     const agentId = agentIds.get(renewal.holder);
@@ -131,7 +131,7 @@ export async function insertRenewalDemo(tx: DbOrTx, { today }: { today: Date }) 
             vehicleType: '001',
             make: models[renewal.vin.slice(0, 3)]![0],
             model: models[renewal.vin.slice(0, 3)]![1],
-            productionYear: today.getUTCFullYear() - 4,
+            productionYear: yearOf(today) - 4,
             fuelType: 'benzyna',
             engineCapacity: 1598,
             enginePower: 97,
@@ -141,7 +141,7 @@ export async function insertRenewalDemo(tx: DbOrTx, { today }: { today: Date }) 
           .returning({ id: vehicles.id })
       : [];
     const start = addDays(today, renewal.startInDays);
-    const end = addDays(new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate())), -1);
+    const end = addDays(addYears(start, 1), -1);
     const kind = renewal.kind ?? 'RENEWAL';
     const [policy] = await tx
       .insert(policies)
@@ -153,9 +153,9 @@ export async function insertRenewalDemo(tx: DbOrTx, { today }: { today: Date }) 
         status: renewal.status ?? 'OFFER',
         customerId: customer!.id,
         vehicleId: car?.id ?? null,
-        policyDate: isoDate(addDays(today, kind === 'RENEWAL' ? -10 : renewal.startInDays - 5)),
-        startDate: isoDate(start),
-        endDate: isoDate(end),
+        policyDate: addDays(today, kind === 'RENEWAL' ? -10 : renewal.startInDays - 5),
+        startDate: start,
+        endDate: end,
         price: renewal.price,
         tariffPrice: Math.round(renewal.price * 108) / 100,
         paymentType: 'TRANSFER',
@@ -176,7 +176,7 @@ export async function insertRenewalDemo(tx: DbOrTx, { today }: { today: Date }) 
         postcode: '01-460',
         phone: '604700800',
         email: null,
-        reportedAt: addDays(today, -5),
+        reportedAt: shiftInstant(now, -5),
       });
     }
   }

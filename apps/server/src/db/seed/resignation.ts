@@ -1,7 +1,7 @@
-import { nipFrom, nrbFrom, peselFor, regon9From } from '@panel/domain';
+import { addDays, addYears, nipFrom, nrbFrom, peselFor, regon9From } from '@panel/domain';
 import type { DbOrTx } from '../client';
 import { customers, policies, resignations, vehicles } from '../schema/index';
-import { addDays, isoDate } from './people';
+import { shiftInstant } from './people';
 
 type PolicyRow = typeof policies.$inferInsert;
 
@@ -119,18 +119,18 @@ const vehicleOf = (seq: number) => ({
 /** Inserts the branch policies of one agent (of the lines it sells), and the earlier resignations two of them carry. */
 export async function insertResignationDemo(
   tx: DbOrTx,
-  options: { agentId: number; userId: number; agentDigit: number; lines: readonly string[]; today: Date },
+  options: { agentId: number; userId: number; agentDigit: number; lines: readonly string[]; today: string; now: Date },
 ) {
-  const { agentId, userId, agentDigit, today } = options;
+  const { agentId, userId, agentDigit, today, now } = options;
   for (const b of resignationBranches.filter((branch) => options.lines.includes(branch.line))) {
     const [customer] = await tx.insert(customers).values(customerOf(agentId, b)).returning({ id: customers.id });
     const [car] = b.line === 'CP' ? await tx.insert(vehicles).values(vehicleOf(b.seq)).returning({ id: vehicles.id }) : [];
     const start = addDays(today, b.startInDays);
-    const end = addDays(new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate())), -1);
+    const end = addDays(addYears(start, 1), -1);
     const paymentType = b.paymentType ?? 'TRANSFER';
-    const endDate = isoDate(b.status === 'TERMINATED' ? addDays(today, -20) : b.status === 'EXPIRED' ? addDays(start, 364) : end);
+    const endDate = b.status === 'TERMINATED' ? addDays(today, -20) : b.status === 'EXPIRED' ? addDays(start, 364) : end;
     // A closed resignation has already moved the end of cover to its termination date.
-    const closedOn = b.earlier === 'CLOSED' ? isoDate(addDays(today, 30)) : null;
+    const closedOn = b.earlier === 'CLOSED' ? addDays(today, 30) : null;
     const [policy] = await tx
       .insert(policies)
       .values({
@@ -141,8 +141,8 @@ export async function insertResignationDemo(
         status: b.status ?? 'ACTIVE',
         customerId: customer!.id,
         vehicleId: car?.id ?? null,
-        policyDate: isoDate(addDays(today, -b.concludedDaysAgo)),
-        startDate: isoDate(start),
+        policyDate: addDays(today, -b.concludedDaysAgo),
+        startDate: start,
         endDate: closedOn ?? endDate,
         price: 1240,
         tariffPrice: 1339.2,
@@ -162,12 +162,12 @@ export async function insertResignationDemo(
       userId,
       policyId: policy!.id,
       terminationCode: b.earlier === 'CLOSED' ? '03' : '01',
-      informDate: isoDate(addDays(today, -2)),
+      informDate: addDays(today, -2),
       terminationDate: closedOn ?? endDate,
       previousEndDate: endDate,
       result: b.earlier === 'CLOSED' ? '0' : '1',
       status: b.earlier,
-      createdAt: addDays(today, -2),
+      createdAt: shiftInstant(now, -2),
     });
   }
 }

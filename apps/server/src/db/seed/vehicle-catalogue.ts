@@ -2,6 +2,7 @@ import type { DbOrTx } from '../client';
 import { carEquipment, carLines, carLineValues, vehicleMakes, vehicleMakeTypes, vehicleModels } from '../schema/index';
 import { searchName } from '../../modules/vehicle-catalogue/search-name';
 import { insertRows } from './reference-data';
+import { yearOf } from './people';
 
 /** Catalogue groups of the 001 §9 vehicle type codes (decision 091). */
 type CatalogueType = '001' | '002' | '003' | '006' | '007';
@@ -271,8 +272,8 @@ export function buildCatalogue(currentYear: number) {
   return { makes, makeTypes, models, lines, values, equipment };
 }
 
-export async function insertVehicleCatalogue(db: DbOrTx, today: Date) {
-  const rows = buildCatalogue(today.getUTCFullYear());
+export async function insertVehicleCatalogue(db: DbOrTx, today: string) {
+  const rows = buildCatalogue(yearOf(today));
   await insertRows(db, vehicleMakes, rows.makes);
   await insertRows(db, vehicleMakeTypes, rows.makeTypes);
   await insertRows(db, vehicleModels, rows.models);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { peselFor } from '@panel/domain';
+import { addDays, addYears, peselFor } from '@panel/domain';
 import type { DbOrTx } from '../client';
 import { customers, policies, vehicles, vehicleSales } from '../schema/index';
-import { addDays, isoDate } from './people';
+import { yearOf } from './people';
 
 /**
  * Dedicated policies for every branch of the vehicle sale and the ownership / travel search (README "Try these"),
@@ -75,11 +75,11 @@ const buyer = { firstName: 'Kamil', lastName: 'Rutkowski', birthDate: '1991-05-1
 
 export async function insertVehicleSaleDemo(
   tx: DbOrTx,
-  { agentId, userId, agentDigit, login, today }: { agentId: number; userId: number; agentDigit: number; login: string; today: Date },
+  { agentId, userId, agentDigit, login, today }: { agentId: number; userId: number; agentDigit: number; login: string; today: string },
 ) {
   for (const demo of demosByLogin[login] ?? []) {
     const start = addDays(today, demo.startIn);
-    const end = addDays(new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate())), -1);
+    const end = addDays(addYears(start, 1), -1);
     const kind = demo.kind ?? 'CONCLUDED';
     const status = kind !== 'CONCLUDED' ? 'OFFER' : start > today ? 'NOT_STARTED' : end < today ? 'EXPIRED' : 'ACTIVE';
     const person = (p: SaleDemo['owner'], serial: number) => ({
@@ -105,7 +105,7 @@ export async function insertVehicleSaleDemo(
         vehicleType: '001',
         make: demo.make,
         model: demo.model,
-        productionYear: today.getUTCFullYear() - 4,
+        productionYear: yearOf(today) - 4,
         fuelType: 'P',
         engineCapacity: 1498,
         enginePower: 110,
@@ -124,9 +124,9 @@ export async function insertVehicleSaleDemo(
         status,
         customerId: owner!.id,
         vehicleId: car!.id,
-        policyDate: isoDate(addDays(start, -7)),
-        startDate: isoDate(start),
-        endDate: isoDate(end),
+        policyDate: addDays(start, -7),
+        startDate: start,
+        endDate: end,
         price: 1280,
         tariffPrice: 1382.4,
         paymentType: 'TRANSFER',
@@ -134,7 +134,7 @@ export async function insertVehicleSaleDemo(
         bankAccount: '61109010140000071219812874',
         totalDebitAmount: demo.debt ?? 0,
         nextInstAmt: frequency === '2' ? 640 : null,
-        nextInstDueDate: frequency === '2' ? isoDate(addDays(start, 182)) : null,
+        nextInstDueDate: frequency === '2' ? addDays(start, 182) : null,
         channel: 'AGENCY',
         systemOfRecord: demo.systemOfRecord ?? 'TIA',
         isPos: demo.isPos ? 1 : 0,
@@ -144,7 +144,7 @@ export async function insertVehicleSaleDemo(
     if (demo.soldDaysAgo === undefined) continue;
     // The earlier sale: the demo owner sold to the buyer, who now owns the policy (isUks).
     const [newOwner] = await tx.insert(customers).values(person(buyer, 500 + demo.seq)).returning({ id: customers.id });
-    const sellingDate = isoDate(addDays(today, -demo.soldDaysAgo));
+    const sellingDate = addDays(today, -demo.soldDaysAgo);
     await tx.insert(vehicleSales).values({
       agentId,
       userId,

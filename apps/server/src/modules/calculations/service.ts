@@ -1,4 +1,4 @@
-import { isoDateInPoland, parseIsoDate, type CalculatorLink, type QuotationDate } from '@panel/domain';
+import { isIsoDate, isoDateInPoland, type CalculatorLink, type QuotationDate } from '@panel/domain';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../auth/service';
 import * as repo from './repository';
@@ -18,5 +18,5 @@ export async function homeCalculationExpiryDate(db: Db, user: SessionUser, now =
 /** The configured release date of the new motor calculator; null when none (or not a date) is configured. */
 export async function newMotorReleaseDate(db: Db): Promise<QuotationDate> {
   const value = await repo.setting(db, NEW_MOTOR_RELEASE_DATE_SETTING);
-  return { date: value && parseIsoDate(value) ? value : null };
+  return { date: value && isIsoDate(value) ? value : null };
 }

@@ -6,6 +6,7 @@ import {
   type CaseListResponse,
   type CaseSaveResponse,
   type CaseType,
+  yearInPoland,
 } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
@@ -19,7 +20,7 @@ export const fieldError = (field: string, message: string) => new HttpError(400,
 
 /** 'SPR/2026/000042': what the agent quotes to the helpline. */
 export function caseNumber(row: { id: number; createdAt: Date }) {
-  return `SPR/${row.createdAt.getFullYear()}/${String(row.id).padStart(6, '0')}`;
+  return `SPR/${yearInPoland(row.createdAt)}/${String(row.id).padStart(6, '0')}`;
 }
 
 export function caseConfig(db: Db): Promise<CaseType[]> {

@@ -1,4 +1,4 @@
-import { messages, type ComplaintForm, type ComplaintSaveResponse, type ComplaintType } from '@panel/domain';
+import { messages, yearInPoland, type ComplaintForm, type ComplaintSaveResponse, type ComplaintType } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { payloadHash } from '../../lib/idempotency';
@@ -11,7 +11,7 @@ import * as repo from './repository';
 
 /** 'REK/2026/000007'. */
 export function complaintNumber(row: { id: number; createdAt: Date }) {
-  return `REK/${row.createdAt.getFullYear()}/${String(row.id).padStart(6, '0')}`;
+  return `REK/${yearInPoland(row.createdAt)}/${String(row.id).padStart(6, '0')}`;
 }
 
 export function complaintConfig(db: Db): Promise<ComplaintType[]> {

@@ -1,4 +1,6 @@
 import {
+  addDays,
+  daysBetween,
   HELPLINE,
   documentsEmailSchema,
   isCarValueInRange,
@@ -39,7 +41,6 @@ export interface MailQueue {
   enqueue(job: { mailId: number }): Promise<void>;
 }
 
-const DAY_MS = 86_400_000;
 /** The payment of a policy can change while at least this many days of cover remain (decision 090). */
 const PAYMENT_CHANGE_MIN_DAYS = 30;
 const today = () => isoDateInPoland(new Date());
@@ -59,7 +60,7 @@ async function modifiableState(db: Db, user: SessionUser, policyNo: string, conf
 }
 
 function flagsOf(state: PolicyState, user: SessionUser, day: string): Flags {
-  const daysLeft = (Date.parse(state.row.policy.endDate) - Date.parse(day)) / DAY_MS;
+  const daysLeft = daysBetween(day, state.row.policy.endDate);
   return { cashAvailable: user.roles.has('ROLE_IS_CASH_AVAILABLE'), paymentChangeAvailable: daysLeft >= PAYMENT_CHANGE_MIN_DAYS };
 }
 
@@ -159,7 +160,7 @@ export async function save(db: Db, user: SessionUser, paymentType: MtaPaymentTyp
       paymentType: after.paymentType === 'CASH' ? 'CASH' : policy.paymentType === 'CASH' ? 'TRANSFER' : policy.paymentType,
       paymentFrequency: after.paymentFrequency as '1' | '2',
       nextInstAmt: instalments ? Math.round(result.priceDto.price * 50) / 100 : null,
-      nextInstDueDate: instalments ? (policy.nextInstDueDate ?? new Date(Date.parse(policy.startDate) + 182 * DAY_MS).toISOString().slice(0, 10)) : null,
+      nextInstDueDate: instalments ? (policy.nextInstDueDate ?? addDays(policy.startDate, 182)) : null,
     });
     await repo.updateVehicle(tx, state.vehicle.id, {
       regNo: after.regNo,

@@ -1,4 +1,4 @@
-import type { RiderKey } from '@panel/domain';
+import { daysBetween, type RiderKey } from '@panel/domain';
 
 /**
  * The motor tariff behind a mid-term modification (decision 090): deterministic, from the vehicle, its use and its
@@ -144,8 +144,7 @@ export function changedPremium(policyPrice: number, before: number, after: numbe
   return before > 0 ? round2((policyPrice * after) / before) : round2(after);
 }
 
-const DAY_MS = 86_400_000;
-const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+const days = (from: string, to: string) => daysBetween(from, to) + 1;
 
 /** The share of the period still to run from `today` (both yyyy-MM-dd) to the end date, inclusive; 0 after the end. */
 export function remainingShare(startDate: string, endDate: string, today: string): number {

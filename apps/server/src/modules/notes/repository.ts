@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notes } from '../../db/schema/index';
 
@@ -11,5 +11,5 @@ export async function saveNote(db: DbOrTx, userId: number, text: string): Promis
   await db
     .insert(notes)
     .values({ userId, text })
-    .onConflictDoUpdate({ target: notes.userId, set: { text, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({ target: notes.userId, set: { text, updatedAt: new Date() } });
 }

@@ -1,5 +1,5 @@
 import {
-  DAY_MS,
+  addDays,
   fillMessage,
   formatAmount,
   formatIsoDateForDisplay,
@@ -24,7 +24,6 @@ export const reasonDescriptions: Record<ResignationReasonCode, string> = {
   '03': 'Wypowiedzenie przez nabywcę pojazdu',
 };
 
-const shiftDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const later = (a: string, b: string) => (a > b ? a : b);
 const sameText = (a: string | null, b: string) => (a ?? '').trim().toLocaleLowerCase('pl-PL') === b.trim().toLocaleLowerCase('pl-PL');
 
@@ -70,7 +69,7 @@ const reason = (code: ResignationReasonCode, termination: [string, string], info
 });
 
 export function cancellationAllowed(policy: ResignationPolicy, today: string): boolean {
-  return policy.status === 'NOT_STARTED' || policy.policyDate >= shiftDays(today, -CANCELLATION_WINDOW_DAYS);
+  return policy.status === 'NOT_STARTED' || policy.policyDate >= addDays(today, -CANCELLATION_WINDOW_DAYS);
 }
 
 /**

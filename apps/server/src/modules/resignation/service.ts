@@ -15,6 +15,7 @@ import {
   type TerminationResultCode,
   type resignationCheckRequestSchema,
   type z,
+  yearInPoland,
 } from '@panel/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError } from '../../lib/errors';
@@ -72,7 +73,7 @@ const fieldError = (field: string, message: string) => new HttpError(400, messag
 
 /** 'WYP/2026/000012': what the agent quotes to the helpline. */
 export function resignationNumber(row: { id: number; createdAt: Date }) {
-  return `WYP/${row.createdAt.getFullYear()}/${String(row.id).padStart(6, '0')}`;
+  return `WYP/${yearInPoland(row.createdAt)}/${String(row.id).padStart(6, '0')}`;
 }
 
 const resultMessage = (result: TerminationResultCode, terminationDate: string) =>

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt, sum } from 'drizzle-orm';
 import type { UploadOwnerType } from '@panel/domain';
 import type { DbOrTx } from '../../db/client';
 import { uploadedFiles } from '../../db/schema/index';
@@ -39,7 +39,7 @@ export async function linkFiles(db: DbOrTx, userId: number, ids: readonly string
   if (ids.length === 0) return [];
   const linked = await db
     .update(uploadedFiles)
-    .set({ ownerType, ownerId, linkedAt: sql`now()` })
+    .set({ ownerType, ownerId, linkedAt: new Date() })
     .where(and(inArray(uploadedFiles.id, [...ids]), eq(uploadedFiles.userId, userId), isNull(uploadedFiles.ownerType)))
     .returning({ size: uploadedFiles.size });
   return linked.map((row) => row.size);

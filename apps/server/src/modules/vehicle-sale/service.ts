@@ -1,5 +1,9 @@
 import { randomInt } from 'node:crypto';
 import {
+  addDays,
+  addYears,
+  DAY_MS,
+  yearInPoland,
   decideVehicleSale,
   isoDateInPoland,
   messages,
@@ -22,9 +26,7 @@ import { recordServicingAction } from '../servicing/audit';
 import { linkUploads } from '../uploads/service';
 import * as repo from './repository';
 
-const DAY_MS = 86_400_000;
 const today = () => isoDateInPoland(new Date());
-const addDays = (isoDate: string, days: number) => new Date(Date.parse(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** 99982: the same answer for a number that does not exist and another agent's policy. */
 const saleNotFound = () => new HttpError(404, messages.UKS_ERROR_99982);
@@ -44,7 +46,7 @@ export function parsePayload<T>(schema: z.ZodType<T>, body: unknown, rename: Rec
 }
 
 /** 'UKS/2026/000042': the attachment case of an attempt, which a corrected retry names to reuse its files. */
-export const saleNumber = (row: { id: number; createdAt: Date }) => `UKS/${row.createdAt.getFullYear()}/${String(row.id).padStart(6, '0')}`;
+export const saleNumber = (row: { id: number; createdAt: Date }) => `UKS/${yearInPoland(row.createdAt)}/${String(row.id).padStart(6, '0')}`;
 const saleIdOf = (attachmentCaseId: string) => {
   const match = /^UKS\/\d{4}\/(\d{6,9})$/.exec(attachmentCaseId);
   return match ? Number(match[1]) : null;
@@ -251,7 +253,7 @@ export async function copy(db: Db, user: SessionUser, form: VehicleSaleCopy, key
       vehicleId: policy.vehicleId,
       policyDate: day,
       startDate: start,
-      endDate: addDays(`${Number(start.slice(0, 4)) + 1}${start.slice(4)}`, -1),
+      endDate: addDays(addYears(start, 1), -1),
       price: policy.price,
       tariffPrice: policy.tariffPrice,
       paymentType: policy.paymentType,

@@ -1,4 +1,5 @@
 import {
+  addDays,
   isoDateInPoland,
   searchCities,
   WEATHER_HOURS,
@@ -45,11 +46,6 @@ function generatorFor(text: string) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 function dayForecast(city: WeatherCity, date: string): ForecastItem[] {

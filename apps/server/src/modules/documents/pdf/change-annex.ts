@@ -1,4 +1,4 @@
-import { formatAmount, formatIsoDateForDisplay, isoDateInPoland, type MtaSection } from '@panel/domain';
+import { addDays, formatAmount, formatIsoDateForDisplay, isoDateInPoland, type MtaSection } from '@panel/domain';
 import { INSURER, type PdfWriter } from './layout';
 import { customerFields, date, today, vehicleFields, type DocumentSource } from './source';
 
@@ -43,7 +43,7 @@ export function drawChangeAnnex(writer: PdfWriter, source: DocumentSource) {
     ['Składka roczna przed zmianą', formatAmount(change.priceBefore)],
     ['Składka roczna po zmianie', formatAmount(change.price)],
     [due >= 0 ? 'Dopłata za pozostały okres' : 'Zwrot za pozostały okres', formatAmount(Math.abs(due))],
-    ['Termin dopłaty', due > 0 ? formatIsoDateForDisplay(isoDateInPoland(new Date(change.createdAt.getTime() + 14 * 86_400_000))) : null],
+    ['Termin dopłaty', due > 0 ? formatIsoDateForDisplay(addDays(changedOn, 14)) : null],
   ]);
   if (change.inspectionNeeded) {
     writer.paragraph(

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { Fieldset, Group, Radio, SimpleGrid, TextInput } from '@mantine/core';
-import { isLicenceMonthDropped, type CpMtaModel } from '@panel/domain';
+import { isLicenceMonthDropped, yearInPoland, type CpMtaModel } from '@panel/domain';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { LovSelect } from './LovSelect';
 
@@ -52,7 +52,7 @@ function YesNo({ name, label }: { name: 'otherData.drivers.isOwnerMd' | 'otherDa
 function DriverFields({ policyNo, path, legend }: { policyNo: string; path: DriverPath; legend: string }) {
   const { register, setValue, control, formState } = useFormContext<CpMtaModel>();
   const licenceYear = useWatch({ control, name: `${path}.drivingLicenseYear` });
-  const currentYear = new Date().getFullYear();
+  const currentYear = yearInPoland(new Date());
   const monthAsked = /^\d{4}$/.test(licenceYear) && !isLicenceMonthDropped(Number(licenceYear), currentYear);
   const errors = path === 'otherData.drivers.mainDriver' ? formState.errors.otherData?.drivers?.mainDriver : formState.errors.otherData?.drivers?.youngestDriver;
   return (

@@ -4,6 +4,7 @@ import {
   carInfoStepsFor,
   isMotorcycle,
   motorcycleEngineCapacityRanges,
+  yearInPoland,
   type CarInfoStep,
   type CarLine,
   type CpMtaModel,
@@ -73,7 +74,7 @@ export function VehicleChoice({ policyNo }: { policyNo: string }) {
       case 'make':
         return makes.data?.map((make) => ({ value: make.code, label: make.description }));
       case 'year':
-        return productionYears(new Date().getFullYear());
+        return productionYears(yearInPoland(new Date()));
       case 'engineCapacityRange':
         return motorcycleEngineCapacityRanges.map((range) => ({ value: range.code, label: range.description }));
       case 'model':

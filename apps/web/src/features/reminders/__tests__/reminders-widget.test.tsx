@@ -129,13 +129,13 @@ describe('reminders widget', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Spotkanie z klientem')).toBeInTheDocument();
     expect(screen.getByText('02.03.2031 08:15')).toBeInTheDocument();
-    expect(dashboard.reminders).toEqual([{ id: 1, message: 'Spotkanie z klientem', reminderDate: new Date(2031, 2, 2, 8, 15).toISOString() }]);
+    expect(dashboard.reminders).toEqual([{ id: 1, message: 'Spotkanie z klientem', reminderDate: '2031-03-02T07:15:00.000Z' }]);
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
   });
 
   test('edits a reminder in the popup, filled with its day, time and text', async () => {
-    dashboard.reminders = [{ id: 7, message: 'Wysłać ofertę', reminderDate: new Date(2031, 0, 5, 9, 30).toISOString() }];
+    dashboard.reminders = [{ id: 7, message: 'Wysłać ofertę', reminderDate: '2031-01-05T08:30:00.000Z' }];
     const { user } = renderReminders();
     await user.click(await screen.findByRole('button', { name: 'Edytuj przypomnienie: Wysłać ofertę' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj przypomnienie' });

@@ -12,8 +12,8 @@ import '@mantine/core/styles/Paper.css';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  formatIsoDate,
   formatTime,
+  isoDateInPoland,
   REMINDER_MAX_LENGTH,
   reminderDateTime,
   reminderFormSchema,
@@ -31,7 +31,7 @@ const HOUR_MS = 3_600_000;
 
 function initialFields(reminder: Reminder | null): ReminderFields {
   const date = reminder ? new Date(reminder.reminderDate) : new Date(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS);
-  return { day: formatIsoDate(date), actionTime: formatTime(date), message: reminder?.message ?? '' };
+  return { day: isoDateInPoland(date), actionTime: formatTime(date), message: reminder?.message ?? '' };
 }
 
 const serverFields: Record<string, keyof ReminderFields> = { message: 'message', reminderDate: 'day' };

@@ -1,4 +1,5 @@
 import {
+  addDays,
   fillMessage,
   IDEMPOTENCY_KEY_HEADER,
   isoDateInPoland,
@@ -17,7 +18,7 @@ import { server } from '../../../testing/server';
 import { ResignationLauncher } from '../components/ResignationLauncher';
 
 const today = isoDateInPoland(new Date());
-const plusDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (days: number) => addDays(today, days);
 const END = plusDays(200);
 
 const reason = (code: ResignationReason['terminationCode'], description: string, termination: [string, string]): ResignationReason => ({

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { formatIsoDate, type Role } from '@panel/domain';
+import { isoDateInPoland, type Role } from '@panel/domain';
 import { backend, signIn } from '../../../testing/backend';
 import { accounts, type Account } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -21,7 +21,7 @@ describe('banner', () => {
     signIn(accounts.agent);
     const { user } = renderWithProviders(<Banner />, { account: accounts.agent, path: '/dashboard' });
     const image = await screen.findByRole('img', { name: services.banner!.altText });
-    expect(image).toHaveAttribute('src', `/banners/agenci/banner.svg?v=${formatIsoDate(new Date()).replaceAll('-', '')}`);
+    expect(image).toHaveAttribute('src', `/banners/agenci/banner.svg?v=${isoDateInPoland(new Date()).replaceAll('-', '')}`);
     await user.click(screen.getByRole('link', { name: services.banner!.altText }));
     expect(screen.getByTestId('location')).toHaveTextContent('/advantages');
     await waitFor(() => expect(backend.actions).toContainEqual({ action: 'pp_agent_baner', details: '/advantages' }));

@@ -1,4 +1,4 @@
-import { bannerImagePath, formatIsoDate } from '@panel/domain';
+import { bannerImagePath, isoDateInPoland } from '@panel/domain';
 import { Link } from 'react-router';
 import { logAction } from '../../../lib/action-log';
 import { useBannerConfig } from '../api/get-banner-config';
@@ -12,7 +12,7 @@ export function Banner() {
   const { data: config } = useBannerConfig();
   if (!config) return null;
   const image = (
-    <img src={bannerImagePath(config, formatIsoDate(new Date()))} alt={config.altText} width={1200} height={240} className={classes.image} />
+    <img src={bannerImagePath(config, isoDateInPoland(new Date()))} alt={config.altText} width={1200} height={240} className={classes.image} />
   );
   const logClick = () => void logAction('pp_agent_baner', config.link);
   if (config.link.startsWith('/')) {
