@@ -14,7 +14,7 @@ const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is missing');
 const database = await openDatabase({ url });
 // Behind a load balancer, as in production: the client address (and so the rate limit) comes from X-Forwarded-For.
-const app = await buildApp({ database, trustProxy: true });
+const app = await buildApp({ database, trustProxy: ['loopback'] });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 type Query = Record<string, string | undefined>;

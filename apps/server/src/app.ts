@@ -48,7 +48,8 @@ export interface AppOptions {
   /** No log when absent (tests); personal data is redacted whatever the level and destination. */
   log?: LogOptions;
   secureCookies?: boolean;
-  trustProxy?: boolean;
+  /** The proxies whose X-Forwarded-For is believed: their addresses or networks (never every hop, decision 116). */
+  trustProxy?: false | string[];
   webDist?: string;
 }
 

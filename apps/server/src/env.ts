@@ -1,7 +1,14 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const httpUrl = z.url({ protocol: /^https?$/ });
+/** An address, a network (address/prefix) or one of proxy-addr's named ranges. */
+const isProxyAddress = (value: string) => {
+  const [address = '', prefix, ...rest] = value.split('/');
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  return isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+};
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 const envSchema = z
@@ -14,7 +21,18 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     COOKIE_SECURE: booleanString.default(false),
-    TRUST_PROXY: booleanString.default(false),
+    // The proxies in front (decision 116): none, or their addresses, networks (CIDR) or 'loopback'/'uniquelocal'. Never
+    // "every hop": a client could name its own address in X-Forwarded-For and escape the per-address login throttle.
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, context) => {
+        if (value === 'false') return false as const;
+        const proxies = value.split(',').map((proxy) => proxy.trim());
+        if (proxies.every(isProxyAddress)) return proxies;
+        context.addIssue({ code: 'custom', message: "false albo adresy serwerów pośredniczących, sieci CIDR lub 'loopback' po przecinku" });
+        return z.NEVER;
+      }),
     // Unset: demo data only into the embedded database; PostgreSQL is seeded only when asked (decision 116).
     SEED_DEMO: booleanString.optional(),
     // Lets a server with secure cookies start while demo accounts still have the published password.

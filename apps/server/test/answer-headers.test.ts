@@ -12,6 +12,8 @@ const ctx = useTestApp({ policiesScale: 0.05 });
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['content-security-policy']).toContain("default-src 'self'");
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("base-uri 'none'");
+  expect(headers['content-security-policy']).toContain("object-src 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, messages } from '@panel/domain';
 import { loginFailures, sessions, users } from '../src/db/schema/index';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { buildApp } from '../src/app';
 import { hashToken } from '../src/modules/auth/service';
 import { createClient, loginAs, useTestApp } from './helper';
 
@@ -128,6 +129,21 @@ describe('POST /partner/rest/auth/login', () => {
     expect(failures).toHaveLength(20);
     const elsewhere = createClient(ctx.app, '10.0.0.4');
     expect((await elsewhere.post('/partner/rest/auth/login', { login: 'agent.da', password: DEMO_PASSWORD })).statusCode).toBe(204);
+  });
+
+  it('behind a trusted proxy, a client naming another address in X-Forwarded-For is still throttled by its own address', async () => {
+    const behindProxy = await buildApp({ database: ctx.database, trustProxy: ['192.0.2.10'] });
+    try {
+      const client = createClient(behindProxy, '192.0.2.10');
+      // The proxy appends the address it saw (203.0.113.9); what the client wrote before it is not to be trusted.
+      const forwarded = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` });
+      for (let i = 0; i < 20; i++) await client.post('/partner/rest/auth/login', { login: `obcy${i}`, password: 'x' }, forwarded(i));
+      const throttled = await client.post('/partner/rest/auth/login', { login: 'agent.da', password: DEMO_PASSWORD }, forwarded(99));
+      expect(throttled.statusCode).toBe(429);
+      expect(await ctx.database.db.select().from(loginFailures).where(eq(loginFailures.address, '203.0.113.9'))).toHaveLength(20);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   const answersOf = (responses: Awaited<ReturnType<ReturnType<typeof createClient>['post']>>[]) =>

@@ -31,6 +31,12 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ALLOW_DEMO_ACCOUNTS: 'yes', SEED_DEMO: '1' })).toThrow(/ALLOW_DEMO_ACCOUNTS[\s\S]*SEED_DEMO|SEED_DEMO[\s\S]*ALLOW_DEMO_ACCOUNTS/);
   });
 
+  it('trusts X-Forwarded-For only from the proxies it names, never from every hop', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.0.2.7', 'loopback']);
+    for (const value of ['true', '1', 'yes', 'proxy.example.pl']) expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+
   it('lists every bad key at once', () => {
     expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', COOKIE_SECURE: 'tak' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*COOKIE_SECURE|PORT[\s\S]*COOKIE_SECURE[\s\S]*DATABASE_URL/,

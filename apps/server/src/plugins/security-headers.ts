@@ -32,7 +32,8 @@ export function securityHeaders({ secureCookies, trackingHosts }: SecurityHeader
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
+        // The panel has no <base> element: none may be injected.
+        baseUri: ["'none'"],
         // The hand-off forms post to the external systems (decision 004).
         formAction: ["'self'", ...handoffFormOrigins()],
         upgradeInsecureRequests: secureCookies ? [] : null,
