@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
+import { users } from '../src/db/schema/index';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { createClient, useTestApp } from './helper';
 
@@ -30,6 +32,14 @@ describe('security audit log', () => {
     expect(succeeded).toMatchObject({ login: 'agent.nn', address: '10.9.0.1' });
     expect(JSON.stringify(lines)).not.toContain('Sekretne#Haslo1');
     expect(JSON.stringify(lines)).not.toContain(DEMO_PASSWORD);
+  });
+
+  it('logs a logout with the user and address', async () => {
+    const client = createClient(app, '10.9.0.3');
+    await client.post('/partner/rest/auth/login', { login: 'agent.basic', password: DEMO_PASSWORD });
+    const [user] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.login, 'agent.basic'));
+    expect((await client.post('/partner/rest/user/logout')).statusCode).toBe(204);
+    expect(lines.find((line) => line.msg === 'logout')).toMatchObject({ userId: user!.id, address: '10.9.0.3' });
   });
 
   it('logs refusals for a missing session and a bad CSRF token', async () => {

@@ -74,7 +74,13 @@ describe('what Node refuses before Fastify sees a request still gets a short Pol
       let answer = '';
       socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
       socket.on('error', reject);
-      socket.on('close', () => resolve({ status: Number(answer.slice(9, 12)), body: answer.slice(answer.indexOf('\r\n\r\n') + 4) }));
+      socket.on('close', () => {
+        const head = answer.slice(0, answer.indexOf('\r\n\r\n'));
+        // Every raw refusal carries the security headers of the other answers.
+        const secured = [/^content-security-policy: default-src 'none'; frame-ancestors 'none'/im, /^x-content-type-options: nosniff$/im, /^cache-control: no-store$/im];
+        if (!secured.every((header) => header.test(head))) reject(new Error(`security headers missing:\n${head}`));
+        resolve({ status: Number(answer.slice(9, 12)), body: answer.slice(answer.indexOf('\r\n\r\n') + 4) });
+      });
       socket.end(request);
     });
 

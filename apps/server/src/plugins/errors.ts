@@ -39,6 +39,13 @@ function requestLineOverflowed(error: ConnectionError): boolean {
   return lineEnd === -1 || lineEnd >= error.bytesParsed;
 }
 
+const rawAnswerSecurityHeaders = [
+  "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Content-Type-Options: nosniff',
+  'Cache-Control: no-store',
+  'Referrer-Policy: no-referrer',
+];
+
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (over 16 KiB of request line and headers, bytes that
  * are not HTTP, a timeout): the answer is written on the socket, short and Polish, and the connection closed.
@@ -56,7 +63,16 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket) {
   const body = JSON.stringify({ message });
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        // No hook runs for these answers: they carry the security headers of every other answer here.
+        ...rawAnswerSecurityHeaders,
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
     );
   }
   socket.destroy();

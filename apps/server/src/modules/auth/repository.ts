@@ -50,8 +50,10 @@ export async function insertSession(db: DbOrTx, tokenHash: string, userId: numbe
   await db.insert(sessions).values({ tokenHash, userId, createdAt: now, lastSeenAt: now });
 }
 
-export async function deleteSession(db: DbOrTx, tokenHash: string) {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+/** Ends a session; answers the user whose session it was, if there was one. */
+export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<number | undefined> {
+  const [ended] = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ userId: sessions.userId });
+  return ended?.userId;
 }
 
 /** Gives a session a new id (its cookie is re-issued) and ends every other session of its user. */

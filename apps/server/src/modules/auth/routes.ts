@@ -45,7 +45,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { config: { public: true }, schema: { response: { 204: z.null() } } },
     async (request, reply) => {
       const token = request.cookies[cookieName];
-      if (token) await service.logout(db, token);
+      const userId = token ? await service.logout(db, token) : undefined;
+      if (userId !== undefined) request.log.info({ userId, address: request.ip }, 'logout');
       reply.clearCookie(cookieName, { path: '/' });
       return reply.status(204).send(null);
     },

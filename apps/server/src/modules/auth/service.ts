@@ -101,8 +101,9 @@ export async function renewSessionEndingOthers(db: DbOrTx, user: SessionUser) {
   return token;
 }
 
-export async function logout(db: Db, token: string) {
-  await repo.deleteSession(db, hashToken(token));
+/** Ends the session of this cookie; answers the id of its user when it was still open. */
+export function logout(db: Db, token: string) {
+  return repo.deleteSession(db, hashToken(token));
 }
 
 /** The user behind a session cookie, or null when there is none or it expired (idle or absolute). */
