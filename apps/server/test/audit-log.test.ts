@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { users } from '../src/db/schema/index';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
-import { createClient, useTestApp } from './helper';
+import { capturedLog, createClient, useTestApp } from './helper';
 
 const ctx = useTestApp({ policiesScale: 0.01 });
 
 describe('security audit log', () => {
-  const lines: Record<string, unknown>[] = [];
+  const { lines, stream } = capturedLog();
   let app: App;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    });
     app = await buildApp({ database: ctx.database, log: { level: 'info', stream } });
   });
   afterAll(() => app.close());

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '@panel/domain';
@@ -119,4 +120,16 @@ export function signal<T = void>() {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((done) => (resolve = done));
   return { promise, resolve };
+}
+
+/** A log destination that keeps every line the server writes, parsed, in `lines`. */
+export function capturedLog() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  return { lines, stream };
 }

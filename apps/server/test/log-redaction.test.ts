@@ -1,12 +1,11 @@
-import { Writable } from 'node:stream';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { agents, customers, policies, users } from '../src/db/schema/index';
-import { createClient, loginAs, useTestApp } from './helper';
+import { capturedLog, createClient, loginAs, useTestApp } from './helper';
 
 const ctx = useTestApp({ policiesScale: 0.05 });
-const lines: Record<string, unknown>[] = [];
+const { lines, stream } = capturedLog();
 const logText = () => JSON.stringify(lines);
 let app: App;
 
@@ -24,12 +23,6 @@ async function customerWith(identifier: 'pesel' | 'nip') {
 }
 
 beforeAll(async () => {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
   app = await buildApp({ database: ctx.database, log: { level: 'info', stream } });
   const agent = await ctx.database.db.query.agents.findFirst({ where: eq(agents.custCode, 'NN200871') });
   // Two database errors whose values are personal data: a duplicate key (PostgreSQL names the value in `detail`)

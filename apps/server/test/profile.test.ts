@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isPasswordChangeReminderDue, messages, PASSWORD_MAX_AGE_DAYS } from '@panel/domain';
@@ -7,7 +6,7 @@ import { loginFailures, passwordHistory, users } from '../src/db/schema/index';
 import { DEMO_PASSWORD, setPasswordAge } from '../src/db/seed/demo';
 import { hashPassword, type SessionUser } from '../src/modules/auth/service';
 import { changePassword } from '../src/modules/profile/service';
-import { createClient, loginAs, useTestApp, type Client } from './helper';
+import { capturedLog, createClient, loginAs, type Client, useTestApp } from './helper';
 
 const ctx = useTestApp({ policiesScale: 0.01 });
 
@@ -306,15 +305,9 @@ describe('phone edits', () => {
 });
 
 describe('the password change is logged, never the passwords', () => {
-  const lines: Record<string, unknown>[] = [];
+  const { lines, stream } = capturedLog();
   let app: App;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    });
     app = await buildApp({ database: ctx.database, log: { level: 'info', stream } });
   });
   afterAll(() => app.close());
