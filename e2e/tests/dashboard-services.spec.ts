@@ -136,7 +136,8 @@ test('weather calls are refused without a session and answer the no-data message
   expect((await page.request.get('/openweather/forecast?id=1')).status()).toBe(401);
   await openDashboard(page, 'dealer.ncd');
   const unknown = await page.request.get('/openweather/forecast?id=9999');
-  expect(unknown.status()).toBe(502);
+  // An unknown city is the caller's mistake, not a failure of the service (decision 111).
+  expect(unknown.status()).toBe(404);
   expect(await unknown.json()).toEqual({ message: 'Brak danych pogodowych.' });
 });
 
