@@ -6,7 +6,7 @@
 
 export const BUSINESS_TIME_ZONE = 'Europe/Warsaw';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export interface WallTime {
   year: number;

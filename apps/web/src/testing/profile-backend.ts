@@ -1,6 +1,7 @@
-import { CSRF_COOKIE, CSRF_HEADER, IDEMPOTENCY_KEY_HEADER, messages, type OfficeAddress, type PhoneChange } from '@panel/domain';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { backend, CSRF_TOKEN } from './backend';
+import { IDEMPOTENCY_KEY_HEADER, messages, type OfficeAddress, type PhoneChange } from '@panel/domain';
+import { http } from 'msw';
+import { json, refused } from './answers';
+import { backend } from './backend';
 
 /** A password change as the server received it. */
 export interface PasswordChangeRequest {
@@ -40,14 +41,6 @@ export function resetProfileBackend(): void {
   Object.assign(profile, initial());
 }
 
-const cookie = () => ({ 'Set-Cookie': `${CSRF_COOKIE}=${CSRF_TOKEN}; Path=/; SameSite=Lax` });
-const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status, headers: cookie() });
-const refused = (request: Request) =>
-  !backend.session
-    ? json({ message: messages.UNAUTHORIZED_ERROR }, 401)
-    : request.method !== 'GET' && request.headers.get(CSRF_HEADER) !== CSRF_TOKEN
-      ? json({ message: messages.CSRF_ERROR }, 403)
-      : null;
 
 function phoneHandler(url: string, field: 'phone' | 'agentPhone') {
   return http.post(url, async ({ request }) => {

@@ -1,6 +1,4 @@
 import {
-  CSRF_COOKIE,
-  CSRF_HEADER,
   messages,
   searchCities,
   weatherCities,
@@ -12,7 +10,8 @@ import {
   type HpChartResponse,
 } from '@panel/domain';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { backend, CSRF_TOKEN } from './backend';
+import { csrfCookie, json, refused } from './answers';
+import { backend } from './backend';
 
 /** The dashboard services in memory: banner and welcome flags, charts, weather, discounts and calculators. */
 interface ServicesState {
@@ -88,15 +87,6 @@ export function resetServicesBackend(): void {
   Object.assign(services, initial());
 }
 
-/** Every answer hands out the CSRF cookie, as the server does on any call that lacks it. */
-const cookie = () => ({ 'Set-Cookie': `${CSRF_COOKIE}=${CSRF_TOKEN}; Path=/; SameSite=Lax` });
-const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status, headers: cookie() });
-const refused = (request: Request) =>
-  !backend.session
-    ? json({ message: messages.UNAUTHORIZED_ERROR }, 401)
-    : request.method !== 'GET' && request.headers.get(CSRF_HEADER) !== CSRF_TOKEN
-      ? json({ message: messages.CSRF_ERROR }, 403)
-      : null;
 const withRole = (role: string, answer: () => JsonBodyType) => ({ request }: { request: Request }) =>
   refused(request) ?? (backend.session!.roles.includes(role as never) ? json(answer()) : json({ message: messages.FORBIDDEN_ERROR }, 403));
 
@@ -110,7 +100,7 @@ export const servicesHandlers = [
     services.visits.push(body);
     services.visited = true;
     if (body.smartInfo) services.smartInfoShown = true;
-    return new HttpResponse(null, { status: 204, headers: cookie() });
+    return new HttpResponse(null, { status: 204, headers: csrfCookie() });
   }),
   http.get('/partner/rest/welcome/shown', ({ request }) => refused(request) ?? json({ shown: services.smartInfoShown })),
   http.get('/partner/rest/cpChartPolicies', withRole('ROLE_AGENT_CP_ENABLED', () => services.cpChart)),

@@ -1,10 +1,8 @@
 import { z } from '../z';
 import { fillMessage, messages } from '../messages';
 import { formatIsoDateForDisplay } from '../locale';
-import { isIsoDate } from '../calendar';
+import { DAY_MS, isIsoDate } from '../calendar';
 import { optionalIsoDateSchema } from './fields';
-
-export const DAY_MS = 86_400_000;
 
 /** Date range: 'to' not before 'from'. A missing or malformed end is left to that field's own rule. */
 export function isDateRangeValid(from: string, to: string): boolean {
