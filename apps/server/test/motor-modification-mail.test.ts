@@ -59,6 +59,16 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
+/** The plain text of a MIME message, decoded from quoted-printable or base64. */
+function textPart(raw: string) {
+  const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)![1]!;
+  const part = raw.split(`--${boundary}`).find((candidate) => /Content-Type: text\/plain/i.test(candidate))!;
+  const [headers, body = ''] = part.split(/\r\n\r\n/);
+  if (/Content-Transfer-Encoding: base64/i.test(headers!)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
 /** The attachments of a MIME message: file name and decoded content. */
 function attachments(raw: string) {
   const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)![1]!;
@@ -95,6 +105,10 @@ describe('POST /ms-doc/print', () => {
     });
     expect(mail.from).toBe('panel@ubezpieczyciel.example.pl');
     expect(mail.raw).toContain(`Subject: Dokumenty zmiany polisy nr ${policyNo}`);
+    // The agency's name ends with its own full stop: one full stop ends the sentence.
+    const text = textPart(mail.raw);
+    expect(text).toMatch(/Dokumenty przesyła agent: Agencja Ubezpieczeniowa Kowalski i Wspólnicy Sp\. z o\.o\.\r?\n/);
+    expect(text).not.toMatch(/\.\./);
     const files = attachments(mail.raw);
     expect(files.map((file) => file.filename)).toEqual(response.json().documents);
     const annex = await pdfText(files[0]!.content);

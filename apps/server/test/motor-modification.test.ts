@@ -1,6 +1,6 @@
 import { and, eq, like, ne, notLike } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, HELPLINE, isoDateInPoland, messages, type CpMtaModel } from '@panel/domain';
+import { addDays, formatAmount, HELPLINE, isoDateInPoland, messages, type CpMtaLoadResponse, type CpMtaModel, type PolicyDetails } from '@panel/domain';
 import { carLines, carLineValues, customers, motorPolicyData, policies, policyVersions, vehicles } from '../src/db/schema/index';
 import { mtaDemoNumber } from '../src/db/seed/motor-modification';
 import { listDocuments, policyOf, setHash, waitForGeneration } from './documents-helpers';
@@ -13,7 +13,7 @@ const da = (branch: Parameters<typeof mtaDemoNumber>[1]) => mtaDemoNumber(1, bra
 const ncd = (branch: Parameters<typeof mtaDemoNumber>[1]) => mtaDemoNumber(3, branch);
 const nn = (branch: Parameters<typeof mtaDemoNumber>[1]) => mtaDemoNumber(2, branch);
 
-async function load(client: Client, policyNo: string): Promise<CpMtaModel> {
+async function load(client: Client, policyNo: string): Promise<CpMtaLoadResponse> {
   const response = await client.get(`${MTA}/load/${policyNo}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -240,9 +240,13 @@ describe('POST /partner/rest/mta/cp/recalculate', () => {
 
   it('asks for an inspection when AC or a cession is added', async () => {
     const client = await loginAs(ctx.app, 'agent.da');
-    const withAc = await load(client, da('INSPECTION'));
-    expect(withAc.raiders).toMatchObject({ ac: true, originalAc: false });
-    expect((await recalculate(client, withAc)).json()).toMatchObject({ inspectionNeeded: true, referralCode: null });
+    // AC was chosen in the riders panel: saved for the change, not in force.
+    const loaded = await load(client, da('INSPECTION'));
+    expect(loaded.raiders).toMatchObject({ ac: false, originalAc: false });
+    expect(loaded.pendingRaiders).toMatchObject({ ac: true, originalAc: false });
+    const withAc = await recalculate(client, { ...loaded, raiders: loaded.pendingRaiders! });
+    expect(withAc.json()).toMatchObject({ inspectionNeeded: true, referralCode: null });
+    expect(withAc.json().summary).toContainEqual(expect.objectContaining({ section: 'RIDERS', source: 'AC', originalVal: 'Nie' }));
 
     const model = await load(client, da('PLAIN'));
     const cession = { ...model.cession, cession: true, type: 'MANUAL_EDIT' as const, name: 'Bank Testowy S.A.', city: 'Warszawa', postCode: '00-950', street: 'Prosta', homeNumber: '1', regon: '016298263', nip: '5250007738' };
@@ -363,7 +367,7 @@ describe('POST /partner/rest/mta/cp/save/{paymentType}', () => {
     const policyNo = ncd('INSPECTION');
     const model = await load(client, policyNo);
     const cession = { ...model.cession, cession: true, type: 'SEARCH' as const, bankCentralId: '14' };
-    const response = await client.post(`${MTA}/save/TRANSFER`, { ...model, cession });
+    const response = await client.post(`${MTA}/save/TRANSFER`, { ...model, raiders: model.pendingRaiders!, cession });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ inspectionNeeded: true });
     expect(response.json().priceDto.price).toBeGreaterThan(response.json().priceDto.priceBefore);
@@ -441,10 +445,54 @@ describe('POST /partner/rest/mta/cp/save/{paymentType}', () => {
     expect(await versionsOf(da('REFERRAL'))).toEqual([]);
   });
 
+  it('records the change in the servicing history and offers its annex among the policy documents', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const { policyNo } = await portfolioPolicy(3);
+    const details = async () => (await client.get(`/partner/rest/policies/details/${policyNo}`)).json() as Promise<PolicyDetails>;
+    expect((await listDocuments(client, await setHash(client, policyNo, 'POLICY'))).map((doc) => doc.id)).toEqual(['POLICY_SCHEDULE', 'PAYMENT_SUMMARY', 'GENERAL_TERMS']);
+    const historyBefore = (await details()).servicingHistory.length;
+
+    const model = await load(client, policyNo);
+    const response = await client.post(`${MTA}/save/TRANSFER`, { ...model, regNo: 'WZ60606' }, { 'idempotency-key': 'mta-save-history-1' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { price, priceBefore } = response.json().priceDto;
+    const [entry, ...rest] = (await details()).servicingHistory;
+    expect(rest).toHaveLength(historyBefore);
+    expect(entry).toMatchObject({
+      action: 'POLICY_CHANGE',
+      result: `Aneks nr 1: składka roczna ${formatAmount(price)} (przed zmianą ${formatAmount(priceBefore)})`,
+      detail: 'Zmienione dane: Numer rejestracyjny',
+      userName: expect.any(String),
+    });
+    // A retry with the same key records nothing new.
+    await client.post(`${MTA}/save/TRANSFER`, { ...model, regNo: 'WZ60606' }, { 'idempotency-key': 'mta-save-history-1' });
+    expect((await details()).servicingHistory).toHaveLength(historyBefore + 1);
+
+    const documents = await listDocuments(client, await setHash(client, policyNo, 'POLICY'));
+    expect(documents.map((doc) => doc.id)).toEqual(['POLICY_SCHEDULE', 'MTA_ANNEX', 'PAYMENT_SUMMARY', 'GENERAL_TERMS']);
+    await ctx.app.documentJobs.startWorker();
+    const { documentHash } = (await client.post('/ms-doc', { hash: documents[1]!.hash })).json();
+    expect(await waitForGeneration(client, documentHash)).toEqual({ ready: true, failed: false });
+    const { text } = await pdfText((await client.get(`/ms-doc/pdf/${documentHash}`)).rawPayload);
+    expect(text).toContain(`Aneks nr 1 do polisy nr ${policyNo}`);
+    expect(text).toContain('WZ60606');
+  });
+
+  it('refuses a driving licence obtained before the minimum licence age (400 at the field)', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const model = await load(client, da('PLAIN'));
+    const drivers = { ...model.otherData.drivers, mainDriver: { birthDate: '1990-05-10', drivingLicenseYear: '1980', drivingLicenseMonth: '' } };
+    const response = await client.post(`${MTA}/save/TRANSFER`, { ...model, otherData: { ...model.otherData, drivers } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ 'otherData.drivers.mainDriver.drivingLicenseYear': messages.LICENCE_BEFORE_MINIMUM_AGE });
+    const recalculated = await client.post(`${MTA}/recalculate`, { ...model, otherData: { ...model.otherData, drivers } });
+    expect(recalculated.json().fieldErrors).toEqual({ 'otherData.drivers.mainDriver.drivingLicenseYear': messages.LICENCE_BEFORE_MINIMUM_AGE });
+  });
+
   it('refuses another agent policy (404), bad data (400), no session (401) and no role (403)', async () => {
     const client = await loginAs(ctx.app, 'agent.da');
     const model = await load(client, da('PLAIN'));
-    expect((await (await loginAs(ctx.app, 'agent.nn')).post(`${MTA}/save/TRANSFER`, { ...model, regNo: 'WZ1' })).statusCode).toBe(404);
+    expect((await (await loginAs(ctx.app, 'agent.nn')).post(`${MTA}/save/TRANSFER`, { ...model, regNo: 'WZ1' })).json()).toEqual({ message: messages.POLICY_NOT_FOUND });
     const invalid = await client.post(`${MTA}/save/TRANSFER`, { ...model, regNo: '' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().fieldErrors).toEqual({ regNo: messages.REQUIRED_VALIDATION_ERROR });
@@ -468,13 +516,44 @@ describe('POST /partner/rest/mta/cp/saveRidersChange', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ message: messages.RIDERS_SAVE_SUCCESS, raiders: { nnw: true, nnwValue: '20000', tires: true, ac: true } });
     expect((await motorDataOf(policyNo))!.pendingRiders).toMatchObject({ nnw: true, nnwValue: '20000', tires: true });
-    expect((await load(client, policyNo)).raiders).toMatchObject({ nnw: true, tires: true });
+    // Kept for the change, not in force: the model is the policy in force, the saved riders come beside it.
+    const reloaded = await load(client, policyNo);
+    expect(reloaded.raiders).toMatchObject({ nnw: false, tires: false });
+    expect(reloaded.pendingRaiders).toMatchObject({ nnw: true, nnwValue: '20000', tires: true });
     const selected = (await client.get(`${MTA}/getPrices/${policyNo}`)).json().rows.filter((row: { selected: boolean }) => row.selected);
     expect(selected.map((row: { id: string }) => row.id).sort()).toEqual([nnw.id, tires.id].sort());
 
     const cleared = await client.post(SAVE, { policyNo, raiders: model.raiders, ids: [] });
     expect(cleared.statusCode).toBe(200);
     expect((await motorDataOf(policyNo))!.pendingRiders).toBeNull();
+  });
+
+  it('riders saved, then reloaded, are a change: recalculated, summarised and saved with the next change', async () => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const policyNo = nn('PLAIN');
+    const model = await load(client, policyNo);
+    const { rows } = (await client.get(`${MTA}/getPrices/${policyNo}`)).json();
+    const tires = rows.find((row: { rider: string }) => row.rider === 'tires');
+    expect((await client.post(SAVE, { policyNo, raiders: { ...model.raiders, tires: true }, ids: [tires.id] })).statusCode).toBe(200);
+
+    const reloaded = await load(client, policyNo);
+    expect(reloaded.pendingRaiders).toMatchObject({ tires: true });
+    const plateOnly = (await client.post(`${MTA}/recalculate`, { ...reloaded, regNo: 'WA40404' })).json();
+    const withRiders = { ...reloaded, regNo: 'WA40404', raiders: reloaded.pendingRaiders! };
+    const recalculated = (await client.post(`${MTA}/recalculate`, withRiders)).json();
+    expect(recalculated.summary).toEqual([
+      expect.objectContaining({ section: 'REG_NO', newVal: 'WA40404' }),
+      expect.objectContaining({ section: 'RIDERS', source: 'Ochrona opon', originalVal: 'Nie', newVal: 'Tak' }),
+    ]);
+    expect(plateOnly.summary).toEqual([expect.objectContaining({ section: 'REG_NO' })]);
+    expect(recalculated.priceDto.price).toBeGreaterThan(plateOnly.priceDto.price);
+
+    const saved = await client.post(`${MTA}/save/TRANSFER`, withRiders);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().priceDto.price).toBe(recalculated.priceDto.price);
+    expect((await versionsOf(policyNo)).at(-1)!.changes.map((row) => row.source)).toEqual(['Numer rejestracyjny', 'Ochrona opon']);
+    const after = await load(client, policyNo);
+    expect(after).toMatchObject({ raiders: { tires: true }, pendingRaiders: null });
   });
 
   it('refuses prices that are no longer the policy’s (409) and a choice that does not match its rows (400)', async () => {

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { messages, type PolicyListRow } from '@panel/domain';
 import { agents, policies } from '../src/db/schema/index';
 import { listPolicies } from '../src/modules/policies/repository';
+import { vehicleSaleDemoNumber } from '../src/db/seed/vehicle-sale';
+import { listDocuments, setHash, waitForGeneration } from './documents-helpers';
 import { createClient, loginAs, useTestApp } from './helper';
+import { pdfText } from './pdf-text';
 
 const ctx = useTestApp({ policiesScale: 0.5 });
 
@@ -161,6 +164,21 @@ describe('GET /partner/rest/policies/details/{policyNo}', () => {
     });
     expect(details.carInfo).toMatch(/\(\d{4}\)/);
     expect(details.carVin).toHaveLength(17);
+  });
+
+  it('names the fuel from its list of values in the details and the policy PDF, never by its code', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    // The vehicle-sale demo policies keep the policy system's fuel code 'P'.
+    const policyNo = vehicleSaleDemoNumber(1, 10);
+    const details = (await client.get(`/partner/rest/policies/details/${policyNo}`)).json();
+    expect(details.carInfo).toMatch(/, Benzyna$/);
+    const [schedule] = await listDocuments(client, await setHash(client, policyNo, 'POLICY'));
+    await ctx.app.documentJobs.startWorker();
+    const { documentHash } = (await client.post('/ms-doc', { hash: schedule!.hash })).json();
+    expect(await waitForGeneration(client, documentHash)).toEqual({ ready: true, failed: false });
+    const { text } = await pdfText((await client.get(`/ms-doc/pdf/${documentHash}`)).rawPayload);
+    expect(text).toContain('kW, Benzyna');
+    expect(text).not.toContain('kW, P');
   });
 
   it('answers a quotation by its quotation number, with the validity and no payment details', async () => {

@@ -215,7 +215,7 @@ export const messages = {
   POLICY_CHANGE_ERROR: `Zmiany nie mogą być wprowadzone. Prosimy o kontakt z zespołem obsługi sprzedaży agencyjnej pod numerem ${HELPLINE}.`,
   REFERRAL_ERROR: 'Zmiana niedozwolona - brak zgody na wprowadzenie zmiany lub zmiana niezgodna z OWU',
   INSPECTION_NEEDED:
-    'Wymagana jest inspekcja pojazdu: zdjęcia pojazdu należy przesłać w ciągu 3 dni od zawarcia polisy.',
+    'Wymagana jest inspekcja pojazdu: zdjęcia pojazdu należy przesłać w ciągu 3 dni od dnia rozpoczęcia zmiany ({start}), czyli najpóźniej {due}.',
   RIDERS_SAVE_SUCCESS: 'Zmiany w ubezpieczeniach dobrowolnych zapisane.',
   RIDERS_SAVE_ERROR: 'Nie udało się zapisać zmian.',
   RIDERS_CHANGE_ERROR: 'Zmiana ubezpieczeń dobrowolnych wymaga ponownego przeliczenia składki.',
@@ -250,6 +250,7 @@ export const messages = {
   HAS_YOUNGER_DRIVERS_REQUIRED_ERROR: 'Wskaż, czy pojazdem kierują młodsi kierowcy.',
   LICENCE_YEAR_REQUIRED: 'Wybierz rok uzyskania prawa jazdy.',
   LICENCE_MONTH_REQUIRED: 'Wybierz miesiąc uzyskania prawa jazdy.',
+  LICENCE_BEFORE_MINIMUM_AGE: 'Prawo jazdy można uzyskać najwcześniej w wieku 16 lat – sprawdź rok uzyskania prawa jazdy i datę urodzenia.',
   BANK_REQUIRED: 'Wybierz bank z listy.',
   BANKS_NOT_FOUND: 'Brak banków spełniających kryteria. Wybierz inne kryteria wyszukiwania.',
   PAYMENT_METHOD_REQUIRED: 'Musisz wybrać metodę płatności',

@@ -1,5 +1,7 @@
 import { z } from '../z';
-import { messages } from '../messages';
+import { addDays } from '../calendar';
+import { formatAmount, formatIsoDateForDisplay } from '../locale';
+import { fillMessage, messages } from '../messages';
 import { carInfoSchema, vehicleTypeCodes } from '../rules/carInfo';
 import { cessionSchema } from '../rules/cession';
 import { driversInfoSchema } from '../rules/drivers';
@@ -243,6 +245,14 @@ export const cpMtaModelSchema = z.object({
 });
 export type CpMtaModel = z.infer<typeof cpMtaModelSchema>;
 
+/**
+ * GET /partner/rest/mta/cp/load/{policyNo}: the model of the policy in force, and the riders saved by
+ * saveRidersChange and not yet part of a saved change (`pendingRaiders`, null when none): the page starts from them,
+ * so they are a change it shows, recalculates and summarises.
+ */
+export const cpMtaLoadResponseSchema = cpMtaModelSchema.extend({ pendingRaiders: ridersConfigSchema.nullable() });
+export type CpMtaLoadResponse = z.infer<typeof cpMtaLoadResponseSchema>;
+
 type Issue = { path: PropertyKey[]; message: string };
 function forward(ctx: z.core.$RefinementCtx, prefix: PropertyKey[], issues: readonly Issue[] | undefined) {
   for (const issue of issues ?? []) {
@@ -360,6 +370,35 @@ export const recalculateResponseSchema = z.object({
   summary: summarySchema,
 });
 export type RecalculateResponse = z.infer<typeof recalculateResponseSchema>;
+
+/** AC is not sold for vehicles older than this (OWU). */
+export const AC_MAX_VEHICLE_AGE = 15;
+/** Main or youngest drivers under this age need the underwriter's consent (referral). */
+export const REFERRAL_DRIVER_AGE = 21;
+/** Vehicles worth more than this need the underwriter's consent (referral). */
+export const REFERRAL_CAR_VALUE = 400_000;
+/** Uses the motor OWU excludes: such vehicles are insured in the fleet product. */
+export const USAGES_OUTSIDE_OWU = ['TAXI', 'RENTAL'];
+
+/** Why a change is referred or against the OWU, by the recalculation's referralCode (decision 136). */
+export const referralReasons: Readonly<Record<string, string>> = {
+  CAR_VALUE_RANGE: 'Wartość pojazdu lub suma ubezpieczenia AC różni się od wartości katalogowej o więcej niż 10%.',
+  AC_VEHICLE_AGE: `AC można dodać tylko do pojazdu, który ma najwyżej ${AC_MAX_VEHICLE_AGE} lat.`,
+  USAGE: 'Wybrany sposób użytkowania (taksówka, przewóz osób, wynajem krótkoterminowy) jest wyłączony z OWU.',
+  DRIVER_AGE: `Kierowca pojazdu ma mniej niż ${REFERRAL_DRIVER_AGE} lat – zmiana wymaga zgody działu oceny ryzyka.`,
+  CAR_VALUE: `Wartość pojazdu przekracza ${formatAmount(REFERRAL_CAR_VALUE, 0)} – zmiana wymaga zgody działu oceny ryzyka.`,
+};
+
+/** Days after the change's start date within which the photos of an inspection are due (001 §4). */
+export const INSPECTION_DAYS = 3;
+
+/** The inspection notice of a change starting on `changeStart` (yyyy-MM-dd): the start date and the last day for the photos. */
+export function inspectionNotice(changeStart: string): string {
+  return fillMessage(messages.INSPECTION_NEEDED, {
+    start: formatIsoDateForDisplay(changeStart),
+    due: formatIsoDateForDisplay(addDays(changeStart, INSPECTION_DAYS)),
+  });
+}
 
 /** POST /partner/rest/mta/cp/save/{paymentType} */
 export const mtaSaveParamsSchema = z.object({ paymentType: mtaPaymentTypeSchema });

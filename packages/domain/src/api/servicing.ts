@@ -9,6 +9,7 @@ export const servicingActionKinds = [
   'TRAVEL_OFFER',
   'CASE',
   'COMPLAINT',
+  'POLICY_CHANGE',
 ] as const;
 export type ServicingActionKind = (typeof servicingActionKinds)[number];
 
@@ -20,6 +21,7 @@ export const servicingActionLabels: Record<ServicingActionKind, string> = {
   TRAVEL_OFFER: 'Oferta assistance',
   CASE: 'Sprawa',
   COMPLAINT: 'Reklamacja',
+  POLICY_CHANGE: 'Zmiana polisy',
 };
 
 /** Newest first; the details popup shows at most this many. */

@@ -16,6 +16,22 @@ export const vehicleTypeCodes = {
   OTHER: '008',
 } as const;
 
+/** The fuel list of values: the insurer's codes (vehicle data of the policy systems) and their Polish names (decision 136). */
+export const fuelTypes: Readonly<Record<string, string>> = {
+  P: 'Benzyna',
+  D: 'Diesel',
+  LPG: 'Benzyna + LPG',
+  CNG: 'Benzyna + CNG',
+  H: 'Hybryda',
+  PHEV: 'Hybryda plug-in',
+  E: 'Elektryczny',
+};
+
+/** The Polish name of a vehicle's fuel: a code of the list is named; a name already stored is shown as it is. */
+export function fuelName(stored: string): string {
+  return fuelTypes[stored.toUpperCase()] ?? stored;
+}
+
 export function isMotorcycle(vehicleType: string): boolean {
   return ['003', '004', '005'].includes(vehicleType);
 }

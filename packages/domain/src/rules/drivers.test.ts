@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { fieldErrors } from '../testing/fieldErrors';
@@ -5,6 +6,7 @@ import {
   driverBirthDateRange,
   driversInfoSchema,
   isDriverBirthDateValid,
+  isLicenceAfterMinimumAge,
   isLicenceMonthDropped,
   licenceDate,
 } from './drivers';
@@ -28,7 +30,8 @@ describe('drivers', () => {
   });
 
   it('birth date is required and between 16 and 109 years ago', () => {
-    const errors = (birthDate: string) => fieldErrors(schema, { ...info, mainDriver: { ...driver, birthDate } });
+    // A licence this year (with its month) suits every birth date in the range.
+    const errors = (birthDate: string) => fieldErrors(schema, { ...info, mainDriver: { birthDate, drivingLicenseYear: '2025', drivingLicenseMonth: '06' } });
     expect(errors('')).toEqual({ 'mainDriver.birthDate': messages.BIRTH_DATE_REQUIRED_ERROR });
     expect(errors('2009-06-15')).toEqual({});
     expect(errors('2009-06-16')).toEqual({ 'mainDriver.birthDate': messages.BIRTH_DATE_INVALID_ERROR });
@@ -65,6 +68,33 @@ describe('drivers', () => {
       'youngestDriver.birthDate': messages.BIRTH_DATE_REQUIRED_ERROR,
       'youngestDriver.drivingLicenseYear': messages.LICENCE_YEAR_REQUIRED,
     });
+  });
+
+  it('refuses a licence obtained before the minimum licence age, e.g. before birth (decision 136)', () => {
+    const errors = (licence: Partial<typeof driver>) => fieldErrors(schema, { ...info, mainDriver: { ...driver, ...licence } });
+    expect(errors({ birthDate: '1990-04-02', drivingLicenseYear: '1980' })).toEqual({ 'mainDriver.drivingLicenseYear': messages.LICENCE_BEFORE_MINIMUM_AGE });
+    expect(errors({ birthDate: '1990-04-02', drivingLicenseYear: '2005' })).toEqual({ 'mainDriver.drivingLicenseYear': messages.LICENCE_BEFORE_MINIMUM_AGE });
+    expect(errors({ birthDate: '1990-04-02', drivingLicenseYear: '2006' })).toEqual({});
+    // With a month, the month of the 16th birthday is the earliest.
+    expect(errors({ birthDate: '2008-09-20', drivingLicenseYear: '2024', drivingLicenseMonth: '08' })).toEqual({
+      'mainDriver.drivingLicenseYear': messages.LICENCE_BEFORE_MINIMUM_AGE,
+    });
+    expect(errors({ birthDate: '2008-09-20', drivingLicenseYear: '2024', drivingLicenseMonth: '09' })).toEqual({});
+    const youngestDriver = { birthDate: '2000-01-01', drivingLicenseYear: '1999', drivingLicenseMonth: '' };
+    expect(fieldErrors(schema, { ...info, hasSd: 'Y', youngestDriver })).toEqual({
+      'youngestDriver.drivingLicenseYear': messages.LICENCE_BEFORE_MINIMUM_AGE,
+    });
+  });
+
+  it('accepts a licence exactly when its year (and month) is at least 16 years after birth', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 2100 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1880, max: 2120 }), fc.option(fc.integer({ min: 1, max: 12 })), (year, birthMonth, licenceYear, licenceMonth) => {
+        const birthDate = `${year}-${String(birthMonth).padStart(2, '0')}-15`;
+        const accepted = isLicenceAfterMinimumAge(birthDate, licenceYear, licenceMonth);
+        const expected = licenceMonth === null ? licenceYear >= year + 16 : licenceYear * 12 + licenceMonth >= (year + 16) * 12 + birthMonth;
+        expect(accepted).toBe(expected);
+      }),
+    );
   });
 
   it('drops the licence month at 3 or more years', () => {

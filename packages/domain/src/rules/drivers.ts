@@ -7,6 +7,8 @@ import { text } from './text';
 export const DRIVER_MIN_AGE = 16;
 export const DRIVER_MAX_AGE = 109;
 export const LICENCE_MONTH_DROPPED_AFTER_YEARS = 3;
+/** The youngest age at which a Polish driving licence can be obtained (categories AM, A1, B1; decision 136). */
+export const MIN_LICENCE_AGE = DRIVER_MIN_AGE;
 
 /** A yyyy-MM-dd date moved by whole years; 29 February becomes 28 February in a common year. */
 function shiftYears(isoDate: string, years: number): string {
@@ -28,6 +30,16 @@ export function isDriverBirthDateValid(birthDate: string, today: string): boolea
 /** The licence month is not asked for once the licence year is 3 or more years ago. */
 export function isLicenceMonthDropped(licenceYear: number, currentYear: number): boolean {
   return currentYear - licenceYear >= LICENCE_MONTH_DROPPED_AFTER_YEARS;
+}
+
+/**
+ * A licence can be obtained no earlier than MIN_LICENCE_AGE years after birth. Without a month only the year is
+ * compared; with a month, the month (the day within it is unknown).
+ */
+export function isLicenceAfterMinimumAge(birthDate: string, licenceYear: number, licenceMonth: number | null): boolean {
+  const earliestYear = Number(birthDate.slice(0, 4)) + MIN_LICENCE_AGE;
+  if (licenceMonth === null || licenceYear !== earliestYear) return licenceYear >= earliestYear;
+  return licenceMonth >= Number(birthDate.slice(5, 7));
 }
 
 /** Licence date sent to the tariff: the 1st of the month, or 1 July when the month is not known. */
@@ -57,6 +69,11 @@ export function driverErrors(driver: Driver, today: string): FieldErrors {
     if (!Number.isInteger(month) || month < 1 || month > 12) {
       add('drivingLicenseMonth', messages.LICENCE_MONTH_REQUIRED);
     }
+  }
+  if (errors.birthDate === undefined && errors.drivingLicenseYear === undefined && errors.drivingLicenseMonth === undefined) {
+    const year = Number(driver.drivingLicenseYear);
+    const month = isLicenceMonthDropped(year, Number(today.slice(0, 4))) ? null : Number(driver.drivingLicenseMonth);
+    if (!isLicenceAfterMinimumAge(driver.birthDate, year, month)) add('drivingLicenseYear', messages.LICENCE_BEFORE_MINIMUM_AGE);
   }
   return errors;
 }

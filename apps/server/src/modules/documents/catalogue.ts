@@ -9,6 +9,7 @@ import type { DocumentSource } from './pdf/source';
 import { drawGeneralTerms } from './pdf/terms';
 
 type Policy = Pick<typeof policies.$inferSelect, 'policyNo' | 'kind' | 'productLine'>;
+type VersionedPolicy = Policy & Pick<typeof policies.$inferSelect, 'version'>;
 
 interface DocumentType {
   name: string;
@@ -85,13 +86,15 @@ export const documentTypes: Record<DocumentTypeId, DocumentType> = {
   },
 };
 
-/** Which documents a policy offers at a print place (decision record 040). */
-export function documentsAt(place: DocumentPlace, policy: Policy): DocumentTypeId[] {
+/** A version after the first is made by a motor modification (decision 090): its annex is one of the policy's documents. */
+const isModified = (policy: VersionedPolicy) => policy.kind === 'CONCLUDED' && policy.productLine === 'CP' && policy.version > 1;
+
+/** Which documents a policy offers at a print place (decision records 040, 136). */
+export function documentsAt(place: DocumentPlace, policy: VersionedPolicy): DocumentTypeId[] {
   switch (place) {
     case 'POLICY':
-      return policy.kind === 'QUOTATION'
-        ? ['QUOTATION_OFFER', 'GENERAL_TERMS']
-        : ['POLICY_SCHEDULE', 'PAYMENT_SUMMARY', 'GENERAL_TERMS'];
+      if (policy.kind === 'QUOTATION') return ['QUOTATION_OFFER', 'GENERAL_TERMS'];
+      return isModified(policy) ? ['POLICY_SCHEDULE', 'MTA_ANNEX', 'PAYMENT_SUMMARY', 'GENERAL_TERMS'] : ['POLICY_SCHEDULE', 'PAYMENT_SUMMARY', 'GENERAL_TERMS'];
     case 'RENEWAL':
       return policy.kind === 'RENEWAL' ? ['RENEWAL_OFFER', 'GENERAL_TERMS'] : [];
     case 'CP':
@@ -117,6 +120,14 @@ export function printArgsValid(kind: PrintArgsKind | null, printArgs: string | u
   if (kind === 'MTA') return MTA_PRINT_ARGS.test(printArgs);
   const match = RESIGNATION_PRINT_ARGS.exec(printArgs);
   return match !== null && isIsoDate(match[2]!);
+}
+
+/**
+ * The print arguments of a document of a set: the set's own, except the annex listed among the policy's documents,
+ * which is the annex of the version in force.
+ */
+export function printArgsInSet(docType: DocumentTypeId, place: DocumentPlace, setPrintArgs: string, policyVersion: number): string {
+  return docType === 'MTA_ANNEX' && place === 'POLICY' ? String(policyVersion) : setPrintArgs;
 }
 
 export function documentNames(docType: DocumentTypeId, policy: Policy) {

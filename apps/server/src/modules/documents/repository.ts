@@ -48,6 +48,7 @@ export async function findSet(db: DbOrTx, agentId: number, hash: string) {
   const [row] = await db
     .select({
       docTypes: documentSets.docTypes,
+      place: documentSets.place,
       printArgs: documentSets.printArgs,
       policy: { id: policies.id, policyNo: policies.policyNo, kind: policies.kind, productLine: policies.productLine, version: documentSets.policyVersion },
     })

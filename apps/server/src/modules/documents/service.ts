@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../auth/service';
-import { documentNames, documentsAt, documentTypes, printArgsKind, printArgsValid, type PrintArgsKind } from './catalogue';
+import { documentNames, documentsAt, documentTypes, printArgsInSet, printArgsKind, printArgsValid, type PrintArgsKind } from './catalogue';
 import type { DocumentJobs } from './jobs';
 import * as repo from './repository';
 import { findPolicyVersion } from '../motor-modification/repository';
@@ -100,7 +100,12 @@ async function setDocuments(db: Db, user: SessionUser, hash: string) {
   const set = await repo.findSet(db, user.agentId, hash);
   if (!set) throw notFound();
   const types = set.docTypes as DocumentTypeId[];
-  const rows = await repo.ensureDocuments(db, user.agentId, set.policy, types.map((type) => wanted(type, set.printArgs)));
+  const rows = await repo.ensureDocuments(
+    db,
+    user.agentId,
+    set.policy,
+    types.map((type) => wanted(type, printArgsInSet(type, set.place as DocumentPlace, set.printArgs, set.policy.version))),
+  );
   return { policy: set.policy, rows };
 }
 

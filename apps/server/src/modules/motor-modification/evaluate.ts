@@ -1,5 +1,9 @@
 import {
+  AC_MAX_VEHICLE_AGE,
   MAX_EQUIPMENT_ITEMS,
+  REFERRAL_CAR_VALUE,
+  REFERRAL_DRIVER_AGE,
+  USAGES_OUTSIDE_OWU,
   cpMtaModelRulesSchema,
   equipmentSelectionError,
   isCarValueInRange,
@@ -24,12 +28,8 @@ import { carValueChoices, catalogueValue, isCompany, mainOwnerOf, ridersEnabled,
 import * as repo from './repository';
 import { carFromLine, engineCapacityRangeOf, ownerBirthDate } from './state';
 import {
-  AC_MAX_VEHICLE_AGE,
   ASSISTANCE_TYPES,
   NNW_VALUES,
-  REFERRAL_CAR_VALUE,
-  REFERRAL_DRIVER_AGE,
-  USAGES_OUTSIDE_OWU,
   changedPremium,
   proRata,
   remainingShare,

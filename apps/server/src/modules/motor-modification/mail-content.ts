@@ -39,7 +39,8 @@ export function changeMailDelivery(sender: MailSender) {
       `w załączeniu przesyłamy dokumenty zmiany polisy nr ${policy.policyNo}: aneks nr ${mail.policyVersion - 1} i polisę po zmianie.`,
       change ? `Składka roczna po zmianie: ${formatAmount(change.price)}; do dopłaty za pozostały okres: ${formatAmount(Math.max(change.totalUnderpaymentAmount, 0))}.` : '',
       '',
-      `Dokumenty przesyła agent: ${row.agent.agentName}.`,
+      // An agency's name may end with its own full stop ('Sp. z o.o.').
+      `Dokumenty przesyła agent: ${row.agent.agentName.replace(/\.$/, '')}.`,
       INSURER.name,
     ].join('\n');
     try {

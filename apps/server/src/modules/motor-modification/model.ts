@@ -129,7 +129,7 @@ export function mainOwnerOf(state: PolicyState): MtaOwner {
   };
 }
 
-function ridersConfig(riders: StoredRiders, state: PolicyState): RidersConfig {
+export function ridersConfig(riders: StoredRiders, state: PolicyState): RidersConfig {
   const value = catalogueValue(state);
   const { acSumInsured, ...chosen } = riders;
   return {
@@ -144,7 +144,10 @@ function ridersConfig(riders: StoredRiders, state: PolicyState): RidersConfig {
 
 export const toPaymentType = (paymentType: string) => (paymentType === 'CASH' ? 'CASH' : 'TRANSFER');
 
-/** The modification model of a policy as it is in force (riders saved by saveRidersChange included). */
+/** The riders saved by saveRidersChange for the next change, as the riders panel shows them; null when none. */
+export const pendingRidersOf = (state: PolicyState): RidersConfig | null => (state.pendingRiders ? ridersConfig(state.pendingRiders, state) : null);
+
+/** The modification model of a policy as it is in force (riders saved by saveRidersChange are not in force yet). */
 export function modelOf(state: PolicyState, flags: { cashAvailable: boolean; paymentChangeAvailable: boolean }): CpMtaModel {
   const { policy } = state.row;
   const { vehicle, car } = state;
@@ -185,7 +188,7 @@ export function modelOf(state: PolicyState, flags: { cashAvailable: boolean; pay
     },
     cession: state.cession ?? emptyCession(),
     owners: { mainOwner: mainOwnerOf(state), firstCoowner: state.owners.firstCoowner, secondCoowner: state.owners.secondCoowner },
-    raiders: ridersConfig(state.pendingRiders ?? state.riders, state),
+    raiders: ridersConfig(state.riders, state),
     payment: {
       paymentType: toPaymentType(policy.paymentType),
       paymentFrequency: policy.paymentFrequency,

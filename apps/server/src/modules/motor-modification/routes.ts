@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  cpMtaLoadResponseSchema,
   cpMtaModelSchema,
   documentsPrintResponseSchema,
   documentsPrintSchema,
@@ -29,7 +30,7 @@ const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema
 export const motorModificationRoutes: FastifyPluginAsyncZod<{ db: Db; mta: service.MtaConfig; mail: service.MailQueue }> = async (app, { db, mta, mail }) => {
   app.get(
     `${MTA}/load/:policyNo`,
-    { config, schema: { params: policyNoParamsSchema, response: { 200: cpMtaModelSchema, ...refusals } } },
+    { config, schema: { params: policyNoParamsSchema, response: { 200: cpMtaLoadResponseSchema, ...refusals } } },
     (request) => service.load(db, currentUser(request), request.params.policyNo, mta),
   );
   app.get(

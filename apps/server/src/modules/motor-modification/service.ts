@@ -3,11 +3,13 @@ import {
   daysBetween,
   HELPLINE,
   documentsEmailSchema,
+  formatAmount,
   isCarValueInRange,
   isoDateInPoland,
   messages,
   riderKeys,
   ridersErrors,
+  type CpMtaLoadResponse,
   type CpMtaModel,
   type DocumentsPrint,
   type DocumentsPrintResponse,
@@ -24,9 +26,10 @@ import type { StoredRiders, policyVersions } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
 import { payloadHash } from '../../lib/idempotency';
 import type { SessionUser } from '../auth/service';
+import { recordServicingAction } from '../servicing/audit';
 import { parsePayload } from '../vehicle-sale/service';
 import { beforeFacts, evaluate, riderPrices, type Flags } from './evaluate';
-import { catalogueValue, modelOf, ridersEnabled, snapshotOf, type PolicyState } from './model';
+import { catalogueValue, modelOf, pendingRidersOf, ridersConfig, ridersEnabled, snapshotOf, type PolicyState } from './model';
 import { changeDocuments } from './mail-content';
 import { pidFilesOf } from './pid-files';
 import * as repo from './repository';
@@ -65,10 +68,10 @@ function flagsOf(state: PolicyState, user: SessionUser, day: string): Flags {
 }
 
 /** GET /partner/rest/mta/cp/load/{policyNo} */
-export async function load(db: Db, user: SessionUser, policyNo: string, config: MtaConfig): Promise<CpMtaModel> {
+export async function load(db: Db, user: SessionUser, policyNo: string, config: MtaConfig): Promise<CpMtaLoadResponse> {
   const day = today();
   const state = await modifiableState(db, user, policyNo, config, day);
-  return modelOf(state, flagsOf(state, user, day));
+  return { ...modelOf(state, flagsOf(state, user, day)), pendingRaiders: pendingRidersOf(state) };
 }
 
 /** GET /partner/rest/mta/cp/getPrices/{policyNo}: the riders the policy can add, priced for the rest of the period. */
@@ -196,6 +199,13 @@ export async function save(db: Db, user: SessionUser, paymentType: MtaPaymentTyp
       riders: after.riders,
       pendingRiders: null,
     });
+    await recordServicingAction(tx, {
+      policyId: policy.id,
+      userId: user.userId,
+      action: 'POLICY_CHANGE',
+      result: `Aneks nr ${saved.version - 1}: składka roczna ${formatAmount(saved.price)} (przed zmianą ${formatAmount(saved.priceBefore)})`,
+      detail: `Zmienione dane: ${[...new Set(result.summary.map((row) => row.source))].join(', ')}`,
+    });
     return saved;
   });
   return savedAnswer(version, policy.policyNo);
@@ -251,8 +261,7 @@ export async function saveRidersChange(db: Db, user: SessionUser, body: SaveRide
     riders: state.riders,
     pendingRiders: pending,
   });
-  const model = modelOf({ ...state, pendingRiders: pending }, flagsOf(state, user, day));
-  return { raiders: model.raiders, message: messages.RIDERS_SAVE_SUCCESS };
+  return { raiders: ridersConfig(pending ?? state.riders, state), message: messages.RIDERS_SAVE_SUCCESS };
 }
 
 /** GET /ms-doc/get-pid-file-names/CP/{policyId}: the information files of the agent's CP policy and its riders. */

@@ -58,15 +58,6 @@ const WORKSHOP_SHARE = 0.18;
 const WORKSHOP_PLUS_SHARE = 0.1;
 const TWO_INSTALMENTS = 1.04;
 
-/** AC is not sold for vehicles older than this (OWU). */
-export const AC_MAX_VEHICLE_AGE = 15;
-/** Main or youngest drivers under this age need the underwriter's consent (referral). */
-export const REFERRAL_DRIVER_AGE = 21;
-/** Vehicles worth more than this need the underwriter's consent (referral). */
-export const REFERRAL_CAR_VALUE = 400_000;
-/** Uses the motor OWU excludes: such vehicles are insured in the fleet product. */
-export const USAGES_OUTSIDE_OWU = ['TAXI', 'RENTAL'];
-
 const factor = (table: Record<string, number>, key: string) => table[key] ?? 1;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

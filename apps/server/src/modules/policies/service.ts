@@ -2,6 +2,7 @@ import {
   canSearchPolicyType,
   fillMessage,
   formatNumber,
+  fuelName,
   isoDateInPoland,
   messages,
   POLICY_COUNT_LIMIT,
@@ -160,7 +161,7 @@ export async function policyDetails(db: Db, user: SessionUser, policyNo: string)
     insuringNip: customer.nip,
     insuringRegon: customer.regon,
     insuringPlaceKind: policy.productLine === 'HP' ? (customer.flatNo ? 'Mieszkanie' : 'Dom') : null,
-    carInfo: vehicle ? `${vehicle.make} ${vehicle.model} (${vehicle.productionYear}), ${vehicle.engineCapacity} cm³, ${vehicle.fuelType}` : null,
+    carInfo: vehicle ? `${vehicle.make} ${vehicle.model} (${vehicle.productionYear}), ${vehicle.engineCapacity} cm³, ${fuelName(vehicle.fuelType)}` : null,
     carVin: vehicle?.vin ?? null,
     regNo: vehicle?.regNo ?? null,
     insurer:

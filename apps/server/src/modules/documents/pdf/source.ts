@@ -1,4 +1,4 @@
-import { formatAmount, formatIsoDateForDisplay, isoDateInPoland } from '@panel/domain';
+import { formatAmount, fuelName, formatIsoDateForDisplay, isoDateInPoland } from '@panel/domain';
 import type { agents, customers, policies, policyVersions, vehicles } from '../../../db/schema/index';
 
 export type PolicyChange = Pick<typeof policyVersions.$inferSelect, 'version' | 'changes' | 'priceBefore' | 'price' | 'totalUnderpaymentAmount' | 'inspectionNeeded' | 'createdAt'>;
@@ -42,7 +42,7 @@ export function vehicleFields(v: NonNullable<DocumentSource['vehicle']>): [strin
     ['Pojazd', `${v.make} ${v.model}, rok produkcji ${v.productionYear}`],
     ['Numer rejestracyjny', v.regNo],
     ['VIN', v.vin],
-    ['Silnik', `${v.engineCapacity} cm³, ${v.enginePower} kW, ${v.fuelType}`],
+    ['Silnik', `${v.engineCapacity} cm³, ${v.enginePower} kW, ${fuelName(v.fuelType)}`],
     ['Przebieg', `${v.mileage.toLocaleString('pl-PL')} km`],
     ['Wartość pojazdu', formatAmount(v.carValue)],
   ];

@@ -1,4 +1,4 @@
-import { messages } from '@panel/domain';
+import { inspectionNotice, isoDateInPoland, messages, referralReasons } from '@panel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -146,13 +146,15 @@ describe('motor modification page', { timeout: 30_000 }, () => {
     expect(calls.save[0]).toMatchObject({ body: { owners: { mainOwner: { phoneNumber: '601202303' } } } });
   });
 
-  test('a referral or a change against the terms (OWU) stops the change: the popup, no acceptance', async () => {
-    mtaBackend({ recalculate: { referralCode: 'R17' } });
+  test('a referral or a change against the terms (OWU) stops the change: the popup with the reason, no acceptance', async () => {
+    mtaBackend({ recalculate: { referralCode: 'DRIVER_AGE' } });
     const { user } = await renderPage();
     await changeRegNo(user);
     await user.click(screen.getByRole('button', { name: 'Przelicz składkę' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zmiana niedozwolona' });
     expect(dialog).toHaveTextContent(messages.REFERRAL_ERROR);
+    expect(dialog).toHaveTextContent(referralReasons.DRIVER_AGE!);
+    expect(referralReasons.DRIVER_AGE).toContain('mniej niż 21 lat');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Wróć do zmian' })).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Akceptuj zmiany' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Przelicz składkę' })).toBeInTheDocument();
@@ -172,7 +174,10 @@ describe('motor modification page', { timeout: 30_000 }, () => {
     const input = await changeRegNo(user);
     await user.click(screen.getByRole('button', { name: 'Przelicz składkę' }));
     const dialog = await screen.findByRole('dialog', { name: 'Wymagana inspekcja pojazdu' });
-    expect(dialog).toHaveTextContent(messages.INSPECTION_NEEDED);
+    // The photos are due within 3 days of the change's start (today), both dates named.
+    const notice = inspectionNotice(isoDateInPoland(new Date()));
+    expect(notice).toMatch(/od dnia rozpoczęcia zmiany \(\d{2}\.\d{2}\.\d{4}\), czyli najpóźniej \d{2}\.\d{2}\.\d{4}\.$/);
+    expect(dialog).toHaveTextContent(notice);
     await user.click(within(dialog).getByRole('button', { name: 'Rozumiem' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Akceptuj zmiany' })).toBeInTheDocument();
@@ -192,6 +197,28 @@ describe('motor modification page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(`Popraw błędy w sekcjach: ${REG_NO_SECTION}.`);
     expect(screen.getByText(messages.PATTERN_VALIDATION_ERROR)).toBeInTheDocument();
     expect(calls.recalculate).toHaveLength(0);
+  });
+
+  test('a section named in the error is no longer named once unticked (its change taken back)', async () => {
+    mtaBackend();
+    const { user } = await renderPage();
+    await changeRegNo(user, 'WA-1');
+    await user.click(screen.getByRole('button', { name: 'Przelicz składkę' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Popraw błędy w sekcjach: ${REG_NO_SECTION}.`);
+    await user.click(screen.getByRole('checkbox', { name: REG_NO_SECTION }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Nie wprowadzono jeszcze zmian.')).toBeInTheDocument();
+  });
+
+  test('a section put right is no longer named', async () => {
+    mtaBackend();
+    const { user } = await renderPage();
+    const input = await changeRegNo(user, 'WA-1');
+    await user.click(screen.getByRole('button', { name: 'Przelicz składkę' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Popraw błędy w sekcjach: ${REG_NO_SECTION}.`);
+    await user.clear(input);
+    await user.type(input, 'WA1');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   test('unticking a section takes its change back', async () => {
@@ -235,7 +262,7 @@ describe('motor modification page', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/Nowy numer rejestracyjny/)).toHaveValue('GD1234A');
   });
 
-  test('a refused policy reads the policy change error (the server text), another refusal the catalogue one', async () => {
+  test('a refused policy reads the policy change error (the server text); an unknown or another agent policy is not found', async () => {
     const serverText = 'Zmiany nie mogą być wprowadzone. Prosimy o kontakt z zespołem obsługi sprzedaży agencyjnej pod numerem 22 000 00 00.';
     mtaBackend({ load: refusal(409, serverText) });
     const first = await renderPage({ loaded: false });
@@ -243,9 +270,37 @@ describe('motor modification page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Wróć do listy polis' })).toHaveAttribute('href', '/dashboard');
     first.unmount();
 
-    mtaBackend({ load: refusal(404, 'Nie znaleziono polisy o podanym numerze.') });
+    mtaBackend({ load: refusal(404, messages.POLICY_NOT_FOUND) });
+    const second = await renderPage({ loaded: false });
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.POLICY_NOT_FOUND);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Zmiany nie mogą być wprowadzone');
+    second.unmount();
+
+    mtaBackend({ load: refusal(403, 'Brak uprawnień.') });
     await renderPage({ loaded: false });
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.POLICY_CHANGE_ERROR);
+  });
+
+  test('riders saved before a reload are a change: listed, to recalculate, sent and accepted with the rest', async () => {
+    const base = mtaModel();
+    const calls = mtaBackend({ load: { ...base, pendingRaiders: { ...base.raiders, tires: true } } });
+    const { user } = await renderPage();
+    const title = 'Dodanie ubezpieczeń dobrowolnych';
+    expect(screen.queryByText('Nie wprowadzono jeszcze zmian.')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Zmienione sekcje' })).getByText(title)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: title })).toBeChecked();
+    expect(screen.getByRole('region', { name: title })).toHaveTextContent(messages.RIDERS_CHANGE_ERROR);
+    expect(screen.getByRole('button', { name: 'Przelicz składkę' })).toBeInTheDocument();
+
+    await changeRegNo(user);
+    const changed = within(screen.getByRole('list', { name: 'Zmienione sekcje' }));
+    expect(changed.getByText(REG_NO_SECTION)).toBeInTheDocument();
+    expect(changed.getByText(title)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Przelicz składkę' }));
+    await user.click(await screen.findByRole('button', { name: 'Akceptuj zmiany' }));
+    await screen.findByRole('dialog', { name: 'Dokumenty po zmianie danych' });
+    expect(calls.recalculate[0]).toMatchObject({ regNo: 'GD1234A', raiders: { tires: true } });
+    expect(calls.save[0]).toMatchObject({ body: { regNo: 'GD1234A', raiders: { tires: true } } });
   });
 
   test('a saved riders change needs a recalculation: the notice, and the collapsed riders cannot be expanded until then', async () => {

@@ -2,6 +2,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   messages,
   type CarLine,
+  type CpMtaLoadResponse,
   type CpMtaModel,
   type DocumentItem,
   type DocumentsPrint,
@@ -184,7 +185,8 @@ const changeDocument: DocumentItem = {
 };
 
 interface Options {
-  load?: CpMtaModel | Response;
+  /** The model answered by load; `pendingRaiders` is null unless given. */
+  load?: (CpMtaModel & Partial<Pick<CpMtaLoadResponse, 'pendingRaiders'>>) | Response;
   recalculate?: Partial<RecalculateResponse>;
   documents?: DocumentItem[];
   pidFiles?: string[];
@@ -203,7 +205,7 @@ export function mtaBackend({ load = mtaModel(), recalculate = {}, documents = [c
   const calls: MtaCalls = { recalculate: [], save: [], print: [], documentSets: [] };
   const base = '/partner/rest/mta/cp';
   server.use(
-    http.get(`${base}/load/:policyNo`, () => (load instanceof Response ? load : HttpResponse.json(load))),
+    http.get(`${base}/load/:policyNo`, () => (load instanceof Response ? load : HttpResponse.json({ pendingRaiders: null, ...load }))),
     http.get('/partner/rest/lovs/get/:policyNo/:key', ({ params }) => HttpResponse.json(lovs[String(params.key)] ?? [])),
     http.get('/partner/rest/address/cities/:zip', () => HttpResponse.json([{ name: 'Warszawa' }])),
     http.get(`${base}/makes/:type`, ({ params }) =>

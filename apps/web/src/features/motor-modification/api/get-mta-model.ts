@@ -1,4 +1,4 @@
-import type { CpMtaModel } from '@panel/domain';
+import type { CpMtaLoadResponse } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
@@ -7,7 +7,7 @@ const MTA_LOAD_REFUSALS = [400, 403, 404, 409, 422];
 
 /** GET /partner/rest/mta/cp/load/{policyNo}: the modification model of a concluded motor policy. */
 export function getMtaModel(policyNo: string, signal?: AbortSignal) {
-  return request<CpMtaModel>(`/partner/rest/mta/cp/load/${encodeURIComponent(policyNo)}`, {
+  return request<CpMtaLoadResponse>(`/partner/rest/mta/cp/load/${encodeURIComponent(policyNo)}`, {
     responseType: 'json',
     handledStatuses: MTA_LOAD_REFUSALS,
     signal,

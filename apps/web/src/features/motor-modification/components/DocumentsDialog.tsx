@@ -13,7 +13,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { messages, PID_FILES_PATH, type MtaSaveResponse } from '@panel/domain';
+import { inspectionNotice, isoDateInPoland, messages, PID_FILES_PATH, type MtaSaveResponse } from '@panel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import listClasses from '../../../components/documents/DocumentList.module.css';
@@ -61,7 +61,7 @@ export function DocumentsDialog({ saved, onFinish }: { saved: MtaSaveResponse; o
         <Text>{messages.MTA_DOCUMENTS_INFO}</Text>
         {saved.inspectionNeeded && (
           <Alert color="yellow" variant="light" title="Inspekcja pojazdu">
-            {messages.INSPECTION_NEEDED}
+            {inspectionNotice(isoDateInPoland(new Date()))}
           </Alert>
         )}
         <Part title="Dokumenty do pobrania">

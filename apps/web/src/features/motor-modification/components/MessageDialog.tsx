@@ -19,6 +19,8 @@ interface MessageDialogProps {
   opened: boolean;
   title: string;
   message: string;
+  /** Why, under the message (a referral's reason). */
+  detail?: string;
   /** The main action, focused when the popup opens. */
   confirm: Action;
   /** A second, dismissing action (a confirmation's 'Nie'). */
@@ -29,11 +31,12 @@ interface MessageDialogProps {
 }
 
 /** A popup with one message and its buttons: the confirmations and notices of the modification (001 §2). */
-export function MessageDialog({ opened, title, message, confirm, dismiss, onClose, stacked = false }: MessageDialogProps) {
+export function MessageDialog({ opened, title, message, detail, confirm, dismiss, onClose, stacked = false }: MessageDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered zIndex={stacked ? 300 : undefined}>
       <Stack gap="md">
         <Text>{message}</Text>
+        {detail && <Text fw={600}>{detail}</Text>}
         <Group justify="flex-end" gap="sm">
           {dismiss && (
             <Button variant="default" onClick={dismiss.onClick}>

@@ -8,9 +8,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import {
   cpMtaModelRulesSchema,
+  inspectionNotice,
   isoDateInPoland,
   messages,
   OWNER_TYPE_COMPANY,
+  referralReasons,
+  type CpMtaLoadResponse,
   type CpMtaModel,
   type MtaSaveResponse,
   type MtaSection,
@@ -43,6 +46,8 @@ import { RidersSection } from './sections/RidersSection';
 import classes from './MotorModificationForm.module.css';
 
 type Popup = 'cancel' | 'referral' | 'inspection' | 'phone' | null;
+/** The sections an attempt found invalid (named while they still have errors), or a message. */
+type Problem = { sections: readonly MtaSection[] } | { message: string } | null;
 
 /** Every failing field's path, e.g. `carData.make`, from the nested form errors. */
 function errorPaths(errors: object, prefix = ''): string[] {
@@ -62,18 +67,23 @@ const removeFrom = <T,>(set: ReadonlySet<T>, item: T) => {
 
 /**
  * The modification of one policy (001 §2, §4): the whole model in one form, the sections, and the flow — changes are
- * tracked against the loaded model; any change needs a recalculation, and the priced change can be accepted; a
- * referral or a change against the terms (OWU) stops it; after the save the documents step leads to the concluded
- * policies list. What is typed is kept as a draft until saved or cancelled.
+ * tracked against the policy in force; riders saved earlier in the riders panel are the form's starting point, so they
+ * are a change like any other; any change needs a recalculation, and the priced change can be accepted; a referral or
+ * a change against the terms (OWU) stops it; after the save the documents step leads to the concluded policies list.
+ * What is typed is kept as a draft until saved or cancelled.
  */
-export function MotorModificationForm({ model }: { model: CpMtaModel }) {
+export function MotorModificationForm({ loaded }: { loaded: CpMtaLoadResponse }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { model, start } = useMemo(() => {
+    const { pendingRaiders, ...inForce } = loaded;
+    return { model: inForce, start: pendingRaiders ? { ...inForce, raiders: pendingRaiders } : inForce };
+  }, [loaded]);
   const resolver = useMemo(
     () => zodResolver(cpMtaModelRulesSchema(isoDateInPoland(new Date())), { error: requiredFieldError }, { raw: true }) as unknown as Resolver<CpMtaModel>,
     [],
   );
-  const form = useForm<CpMtaModel>({ defaultValues: model, resolver, mode: 'onChange' });
+  const form = useForm<CpMtaModel>({ defaultValues: start, resolver, mode: 'onChange' });
   useDraft(`cpmta:${model.policyNo}`, form);
   useEffect(() => registerErrorMessage('/partner/rest/mta/cp/', messages.POLICY_CHANGE_ERROR), []);
   const recalculate = useRecalculate();
@@ -87,7 +97,8 @@ export function MotorModificationForm({ model }: { model: CpMtaModel }) {
   const [priced, setPriced] = useState<unknown[] | null>(null);
   const [saveKey, setSaveKey] = useState(newIdempotencyKey);
   const [popup, setPopup] = useState<Popup>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [referralReason, setReferralReason] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
   const [saved, setSaved] = useState<MtaSaveResponse | null>(null);
   const actionsId = useId();
 
@@ -118,19 +129,25 @@ export function MotorModificationForm({ model }: { model: CpMtaModel }) {
     const failing = sectionOrder.filter((section) => paths.some((path) => sectionOfPath(path) === section));
     setTicked((current) => new Set([...current, ...failing]));
     setCollapsed((current) => new Set([...current].filter((section) => !failing.includes(section))));
-    setProblem(
-      failing.length > 0
-        ? `Popraw błędy w sekcjach: ${failing.map((section) => sectionTitles[section]).join(', ')}.`
-        : messages.COMMUNICATION_ERROR,
-    );
+    setProblem(failing.length > 0 ? { sections: failing } : { message: messages.COMMUNICATION_ERROR });
   }
+
+  // A section put right, or unticked and so taken back, is no longer named.
+  const { errors } = form.formState;
+  const invalidSections = problem && 'sections' in problem ? problem.sections.filter((section) => errors[sectionFields[section]] !== undefined) : [];
+  const problemText =
+    problem && 'message' in problem
+      ? problem.message
+      : invalidSections.length > 0
+        ? `Popraw błędy w sekcjach: ${invalidSections.map((section) => sectionTitles[section]).join(', ')}.`
+        : null;
 
   function showFailure(failure: unknown) {
     if (!(failure instanceof HttpError)) throw failure;
     const fields = Object.entries(failure.fieldErrors).filter(([path]) => sectionOfPath(path) !== undefined);
     for (const [path, message] of fields) form.setError(path as Path<CpMtaModel>, { message });
     if (fields.length > 0) showInvalidSections(fields.map(([path]) => path));
-    else setProblem(failure.message);
+    else setProblem({ message: failure.message });
   }
 
   async function onRecalculate() {
@@ -145,6 +162,7 @@ export function MotorModificationForm({ model }: { model: CpMtaModel }) {
       const answer = await recalculate.mutateAsync(form.getValues());
       if (answer.referralCode !== null || answer.changeIncompatibleWithOWU) {
         setPriced(null);
+        setReferralReason(answer.referralCode === null ? null : (referralReasons[answer.referralCode] ?? null));
         setPopup('referral');
         return;
       }
@@ -258,9 +276,9 @@ export function MotorModificationForm({ model }: { model: CpMtaModel }) {
                   <PricePanel price={values.priceDto} />
                 </section>
               )}
-              {problem && (
+              {problemText && (
                 <Alert color="red" variant="light" role="alert">
-                  {problem}
+                  {problemText}
                 </Alert>
               )}
               {saved ? (
@@ -300,6 +318,7 @@ export function MotorModificationForm({ model }: { model: CpMtaModel }) {
         opened={popup === 'referral'}
         title="Zmiana niedozwolona"
         message={messages.REFERRAL_ERROR}
+        detail={referralReason ?? undefined}
         confirm={{ label: 'Wróć do zmian', onClick: () => setPopup(null) }}
         onClose={() => setPopup(null)}
       />
@@ -314,7 +333,7 @@ export function MotorModificationForm({ model }: { model: CpMtaModel }) {
       <MessageDialog
         opened={popup === 'inspection'}
         title="Wymagana inspekcja pojazdu"
-        message={messages.INSPECTION_NEEDED}
+        message={inspectionNotice(isoDateInPoland(new Date()))}
         confirm={{ label: 'Rozumiem', onClick: () => setPopup(null) }}
         onClose={() => setPopup(null)}
       />

@@ -13,9 +13,13 @@ import { useMtaModel } from '../api/get-mta-model';
 import { MotorModificationForm } from './MotorModificationForm';
 import { useBusinessStart } from '../../../lib/tracking';
 
-/** A refused policy reads the policy change error (001 §8); the server's own text carries the configured helpline. */
+/**
+ * A refused policy reads the policy change error (001 §8); the server's own text carries the configured helpline. An
+ * unknown or another agent's policy is not found, whoever owns it (never said to exist).
+ */
 function refusalMessage(error: Error): string {
   if (!(error instanceof HttpError) || error.status === 0 || error.status >= 500) return error.message;
+  if (error.status === 404) return messages.POLICY_NOT_FOUND;
   return error.status === 409 ? error.message : messages.POLICY_CHANGE_ERROR;
 }
 
@@ -46,7 +50,7 @@ export function MotorModificationPage() {
           Wróć do listy polis
         </Anchor>
       )}
-      {model.data && <MotorModificationForm key={policyId} model={model.data} />}
+      {model.data && <MotorModificationForm key={policyId} loaded={model.data} />}
     </>
   );
 }

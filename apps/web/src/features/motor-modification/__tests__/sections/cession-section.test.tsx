@@ -1,4 +1,4 @@
-import { messages, type Bank, type CpMtaModel } from '@panel/domain';
+import { inspectionNotice, isoDateInPoland, messages, type Bank, type CpMtaModel } from '@panel/domain';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test } from 'vitest';
@@ -57,17 +57,17 @@ describe('cession section', () => {
   test('ticking the cession opens the bank search and gives the inspection notice', async () => {
     const { user, form } = open(withCession({ cession: false }));
     expect(screen.queryByRole('group', { name: 'Wyszukaj bank' })).not.toBeInTheDocument();
-    expect(screen.queryByText(messages.INSPECTION_NEEDED)).not.toBeInTheDocument();
+    expect(screen.queryByText(inspectionNotice(isoDateInPoland(new Date())))).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Cesja praw z polisy na bank/ }));
     expect(screen.getByRole('group', { name: 'Wyszukaj bank' })).toBeInTheDocument();
-    expect(screen.getByText(messages.INSPECTION_NEEDED)).toBeInTheDocument();
+    expect(screen.getByText(inspectionNotice(isoDateInPoland(new Date())))).toBeInTheDocument();
     expect(form().getValues('cession.cession')).toBe(true);
   });
 
   test('a policy that already has the cession gets no inspection notice, and unticking it says the cession goes', async () => {
     const { user, form } = open(withCession({ cession: true }));
     expect(screen.getByRole('group', { name: 'Wyszukaj bank' })).toBeInTheDocument();
-    expect(screen.queryByText(messages.INSPECTION_NEEDED)).not.toBeInTheDocument();
+    expect(screen.queryByText(inspectionNotice(isoDateInPoland(new Date())))).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Cesja praw z polisy na bank/ }));
     expect(screen.queryByRole('group', { name: 'Wyszukaj bank' })).not.toBeInTheDocument();
     expect(screen.getByText('Cesja zostanie usunięta z polisy po akceptacji zmian.')).toBeInTheDocument();

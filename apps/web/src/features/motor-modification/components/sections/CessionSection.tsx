@@ -8,7 +8,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Anchor, Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
-import { messages, type CessionData, type CpMtaModel } from '@panel/domain';
+import { inspectionNotice, isoDateInPoland, messages, type CessionData, type CpMtaModel } from '@panel/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BankSearch } from './BankSearch';
 import { FormTextInput, PostcodeInput } from './section-fields';
@@ -68,7 +68,7 @@ export function CessionSection(_props: { policyNo: string }) {
       <div aria-live="polite">
         {cession && !hadCession && (
           <Alert color="yellow" variant="light">
-            {messages.INSPECTION_NEEDED}
+            {inspectionNotice(isoDateInPoland(new Date()))}
           </Alert>
         )}
         {!cession && hadCession && <Text size="sm">{messages.CESSION_REMOVED}</Text>}
