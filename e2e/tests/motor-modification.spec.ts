@@ -14,10 +14,13 @@ const REFERRAL = '1194000002';
 const INSPECTION = '1194000003';
 const ALL_RIDERS = '1194000004';
 const NOT_MODIFIABLE = '1194000006';
+/** agent.nn's policy like PLAIN: changed and saved here only. */
+const NN_PLAIN = '1294000001';
+const RIDERS_SECTION = 'Dodanie ubezpieczeń dobrowolnych';
 
-async function openModification(page: Page, policyNo: string) {
+async function openModification(page: Page, policyNo: string, account = 'agent.da') {
   await page.goto(`/cpmta/${policyNo}`);
-  await login(page, 'agent.da');
+  await login(page, account);
   await expect(page).toHaveURL(new RegExp(`/cpmta/${policyNo}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Zmiana polisy komunikacyjnej nr ${policyNo}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Anuluj zmiany' })).toBeVisible();
@@ -109,6 +112,77 @@ test.describe('at PC width', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('riders saved, then a reload: still a change, recalculated, summarised, saved; the history and the annex in the details', async ({ page }) => {
+    await openModification(page, NN_PLAIN, 'agent.nn');
+    await page.getByRole('checkbox', { name: RIDERS_SECTION }).check();
+    const riders = page.getByRole('region', { name: RIDERS_SECTION });
+    await riders.getByRole('checkbox', { name: 'NNW kierowcy i pasażerów – 20 000 zł' }).check();
+    await riders.getByRole('checkbox', { name: 'Ochrona opon' }).check();
+    await riders.getByRole('button', { name: 'Zapisz zmiany w ubezpieczeniach' }).click();
+    await expect(riders.getByText('Zmiany w ubezpieczeniach dobrowolnych zapisane.')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Anuluj zmiany' })).toBeVisible();
+    const changed = page.getByRole('list', { name: 'Zmienione sekcje' });
+    await expect(changed.getByText(RIDERS_SECTION)).toBeVisible();
+    await expect(page.getByText('Nie wprowadzono jeszcze zmian.')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Przelicz składkę' })).toBeVisible();
+    await expect(page.getByRole('region', { name: RIDERS_SECTION })).toContainText('Zmiana ubezpieczeń dobrowolnych wymaga ponownego przeliczenia składki.');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'mta-pc-riders-after-reload');
+
+    await changeRegNo(page, 'WA 40404');
+    await expect(changed.getByText(REG_NO_SECTION)).toBeVisible();
+    await page.getByRole('button', { name: 'Przelicz składkę' }).click();
+    const summary = page.getByRole('region', { name: 'Podsumowanie zmian' });
+    await expect(summary.getByRole('row', { name: /^Ochrona opon Nie Tak$/ })).toBeVisible();
+    await expect(summary.getByRole('row', { name: /^NNW Nie Tak, suma ubezpieczenia 20 000 zł$/ })).toBeVisible();
+    await expect(summary.getByRole('row', { name: /^Numer rejestracyjny .* WA40404$/ })).toBeVisible();
+    await screenshot(page, 'mta-pc-riders-recalculated');
+    await page.getByRole('button', { name: 'Akceptuj zmiany' }).click();
+    await expect(page.getByRole('dialog', { name: 'Dokumenty po zmianie danych' })).toBeVisible();
+
+    // The policy's details: the change in its servicing history, its annex among its documents.
+    await page.goto('/dashboard');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Szukaj polisy' }).fill(NN_PLAIN);
+    await page.getByRole('listbox', { name: 'Znalezione polisy' }).getByRole('option', { name: new RegExp(NN_PLAIN) }).click();
+    const details = page.getByRole('dialog', { name: `Szczegóły polisy ${NN_PLAIN}` });
+    const history = details.getByRole('region', { name: 'Historia obsługi' });
+    await expect(history).toContainText('Zmiana polisy: Aneks nr 1: składka roczna');
+    await expect(history).toContainText('Zmienione dane: Numer rejestracyjny, NNW, Ochrona opon');
+    await expect(details.getByRole('list', { name: 'Dokumenty polisy' }).getByText('Aneks do polisy')).toBeVisible();
+    await expect(details.getByText('WA40404')).toBeVisible();
+    await expectNoAxeViolations(page, DIALOG);
+    await history.scrollIntoViewIfNeeded();
+    await screenshot(page, 'mta-pc-details-history', { fullPage: false });
+  });
+
+  test('a section named in the error is no longer named once unticked; a referral says why', async ({ page }) => {
+    await openModification(page, REFERRAL);
+    await changeRegNo(page, 'WA-1');
+    await page.getByRole('button', { name: 'Przelicz składkę' }).click();
+    const problem = page.getByRole('complementary', { name: 'Zmiana polisy' }).getByRole('alert');
+    await expect(problem).toHaveText(`Popraw błędy w sekcjach: ${REG_NO_SECTION}.`);
+    await screenshot(page, 'mta-pc-section-error', { fullPage: false });
+    await page.getByRole('checkbox', { name: REG_NO_SECTION }).uncheck();
+    await expect(problem).toBeHidden();
+    await expect(page.getByText('Nie wprowadzono jeszcze zmian.')).toBeVisible();
+
+    await changeRegNo(page, 'KR4456');
+    await page.getByRole('button', { name: 'Przelicz składkę' }).click();
+    const referral = page.getByRole('dialog', { name: 'Zmiana niedozwolona' });
+    await expect(referral).toContainText('Kierowca pojazdu ma mniej niż 21 lat – zmiana wymaga zgody działu oceny ryzyka.');
+    await expectNoAxeViolations(page, DIALOG);
+  });
+
+  test("another agent's policy is not found, never said to exist", async ({ page }) => {
+    await page.goto(`/cpmta/${PLAIN}`);
+    await login(page, 'agent.nn');
+    await expect(page.getByRole('alert')).toContainText('Nie znaleziono polisy o podanym numerze.');
+    await expect(page.getByRole('alert')).not.toContainText('Zmiany nie mogą być wprowadzone');
+    await expectNoAxeViolations(page);
+  });
+
   test("'Zmień polisę' in the policy details leads to the modification", async ({ page }) => {
     await page.goto('/dashboard');
     await login(page, 'agent.da');
@@ -132,8 +206,11 @@ test.describe('at PC width', () => {
 test.describe('at mobile width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the vehicle data and the inspection popup on a phone', async ({ page }) => {
+  test('the riders chosen earlier, the vehicle data and the inspection popup on a phone', async ({ page }) => {
     await openModification(page, INSPECTION);
+    // AC was chosen in the riders panel before: a change to recalculate.
+    await expect(page.getByRole('list', { name: 'Zmienione sekcje' }).getByText(RIDERS_SECTION)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Przelicz składkę' })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Zmiana parametrów pojazdu' }).check();
     const car = page.getByRole('region', { name: 'Zmiana parametrów pojazdu' });
     await expect(car.getByLabel('Wartość pojazdu')).toBeVisible();
@@ -145,6 +222,7 @@ test.describe('at mobile width', () => {
     await page.getByRole('button', { name: 'Przelicz składkę' }).click();
     const inspection = page.getByRole('dialog', { name: 'Wymagana inspekcja pojazdu' });
     await expect(inspection.getByRole('button', { name: 'Rozumiem' })).toBeFocused();
+    await expect(inspection).toContainText(/w ciągu 3 dni od dnia rozpoczęcia zmiany \(\d{2}\.\d{2}\.\d{4}\), czyli najpóźniej \d{2}\.\d{2}\.\d{4}\./);
     await expectNoAxeViolations(page, DIALOG);
     await screenshot(page, 'mta-mobile-inspection', { fullPage: false });
     await inspection.getByRole('button', { name: 'Rozumiem' }).click();

@@ -63,8 +63,9 @@ afterAll(async () => {
 function textPart(raw: string) {
   const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)![1]!;
   const part = raw.split(`--${boundary}`).find((candidate) => /Content-Type: text\/plain/i.test(candidate))!;
-  const [headers, body = ''] = part.split(/\r\n\r\n/);
-  if (/Content-Transfer-Encoding: base64/i.test(headers!)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  const end = part.indexOf('\r\n\r\n');
+  const [headers, body] = [part.slice(0, end), part.slice(end + 4)];
+  if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }

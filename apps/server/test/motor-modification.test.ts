@@ -453,7 +453,8 @@ describe('POST /partner/rest/mta/cp/save/{paymentType}', () => {
     const historyBefore = (await details()).servicingHistory.length;
 
     const model = await load(client, policyNo);
-    const response = await client.post(`${MTA}/save/TRANSFER`, { ...model, regNo: 'WZ60606' }, { 'idempotency-key': 'mta-save-history-1' });
+    const save = `${MTA}/save/${model.payment.paymentType}`;
+    const response = await client.post(save, { ...model, regNo: 'WZ60606' }, { 'idempotency-key': 'mta-save-history-1' });
     expect(response.statusCode, response.body).toBe(200);
     const { price, priceBefore } = response.json().priceDto;
     const [entry, ...rest] = (await details()).servicingHistory;
@@ -465,7 +466,7 @@ describe('POST /partner/rest/mta/cp/save/{paymentType}', () => {
       userName: expect.any(String),
     });
     // A retry with the same key records nothing new.
-    await client.post(`${MTA}/save/TRANSFER`, { ...model, regNo: 'WZ60606' }, { 'idempotency-key': 'mta-save-history-1' });
+    await client.post(save, { ...model, regNo: 'WZ60606' }, { 'idempotency-key': 'mta-save-history-1' });
     expect((await details()).servicingHistory).toHaveLength(historyBefore + 1);
 
     const documents = await listDocuments(client, await setHash(client, policyNo, 'POLICY'));

@@ -88,4 +88,25 @@ describe('other data and drivers', { timeout: 30_000 }, () => {
       youngestDriver: null,
     });
   });
+
+  test('a licence obtained before the age of 16 (here before birth) is refused at the licence year', async () => {
+    const calls = mtaBackend({ load: withDrivers() });
+    const { user } = await renderPage();
+    const section = await openOtherData(user);
+    const main = within(section).getByRole('group', { name: 'Główny kierowca' });
+    const birth = within(main).getByLabelText(/Data urodzenia/);
+    await user.clear(birth);
+    await user.type(birth, '1990-05-10');
+    const year = within(main).getByRole('combobox', { name: 'Rok uzyskania prawa jazdy' });
+    await user.selectOptions(year, '1990');
+    expect(await within(main).findByText(messages.LICENCE_BEFORE_MINIMUM_AGE)).toBeInTheDocument();
+    expect(year).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Przelicz składkę' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Popraw błędy w sekcjach: ${OTHER_SECTION}.`);
+    expect(screen.queryByRole('button', { name: 'Akceptuj zmiany' })).not.toBeInTheDocument();
+    expect(calls.recalculate).toHaveLength(0);
+
+    await user.selectOptions(year, '2008');
+    await waitFor(() => expect(within(main).queryByText(messages.LICENCE_BEFORE_MINIMUM_AGE)).not.toBeInTheDocument());
+  });
 });
