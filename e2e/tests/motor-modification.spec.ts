@@ -128,6 +128,7 @@ test.describe('at PC width', () => {
     await expect(page.getByText('Nie wprowadzono jeszcze zmian.')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Przelicz składkę' })).toBeVisible();
     await expect(page.getByRole('region', { name: RIDERS_SECTION })).toContainText('Zmiana ubezpieczeń dobrowolnych wymaga ponownego przeliczenia składki.');
+    await expect(page.getByRole('button', { name: `Rozwiń: ${RIDERS_SECTION}` })).toBeDisabled();
     await expectNoAxeViolations(page);
     await screenshot(page, 'mta-pc-riders-after-reload');
 
@@ -142,8 +143,9 @@ test.describe('at PC width', () => {
     await page.getByRole('button', { name: 'Akceptuj zmiany' }).click();
     await expect(page.getByRole('dialog', { name: 'Dokumenty po zmianie danych' })).toBeVisible();
 
-    // The policy's details: the change in its servicing history, its annex among its documents.
-    await page.goto('/dashboard');
+    // The policy's details (from the header search of any page): the change in its servicing history, its annex among its documents.
+    await page.goto('/documents');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('banner').getByRole('combobox', { name: 'Szukaj polisy' }).fill(NN_PLAIN);
     await page.getByRole('listbox', { name: 'Znalezione polisy' }).getByRole('option', { name: new RegExp(NN_PLAIN) }).click();
     const details = page.getByRole('dialog', { name: `Szczegóły polisy ${NN_PLAIN}` });

@@ -290,6 +290,7 @@ describe('motor modification page', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('list', { name: 'Zmienione sekcje' })).getByText(title)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: title })).toBeChecked();
     expect(screen.getByRole('region', { name: title })).toHaveTextContent(messages.RIDERS_CHANGE_ERROR);
+    expect(screen.getByRole('button', { name: `Rozwiń: ${title}` })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Przelicz składkę' })).toBeInTheDocument();
 
     await changeRegNo(user);
@@ -297,7 +298,9 @@ describe('motor modification page', { timeout: 30_000 }, () => {
     expect(changed.getByText(REG_NO_SECTION)).toBeInTheDocument();
     expect(changed.getByText(title)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Przelicz składkę' }));
-    await user.click(await screen.findByRole('button', { name: 'Akceptuj zmiany' }));
+    const accept = await screen.findByRole('button', { name: 'Akceptuj zmiany' });
+    expect(screen.getByRole('button', { name: `Rozwiń: ${title}` })).toBeEnabled();
+    await user.click(accept);
     await screen.findByRole('dialog', { name: 'Dokumenty po zmianie danych' });
     expect(calls.recalculate[0]).toMatchObject({ regNo: 'GD1234A', raiders: { tires: true } });
     expect(calls.save[0]).toMatchObject({ body: { regNo: 'GD1234A', raiders: { tires: true } } });

@@ -91,8 +91,11 @@ export function MotorModificationForm({ loaded }: { loaded: CpMtaLoadResponse })
 
   const values = useWatch({ control: form.control }) as CpMtaModel;
   const [ticked, setTicked] = useState<ReadonlySet<MtaSection>>(new Set());
-  /** Selected sections are open unless collapsed: a restored draft opens its changed sections. */
-  const [collapsed, setCollapsed] = useState<ReadonlySet<MtaSection>>(new Set());
+  /**
+   * Selected sections are open unless collapsed: a restored draft opens its changed sections. Riders saved earlier
+   * start collapsed: they cannot be expanded until recalculated (001 §2).
+   */
+  const [collapsed, setCollapsed] = useState<ReadonlySet<MtaSection>>(() => new Set(loaded.pendingRaiders ? ['RIDERS'] : []));
   /** The edited parts as last priced without a referral; the change can be saved while they are unchanged. */
   const [priced, setPriced] = useState<unknown[] | null>(null);
   const [saveKey, setSaveKey] = useState(newIdempotencyKey);
