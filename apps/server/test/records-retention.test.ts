@@ -59,6 +59,7 @@ const decided: Record<string, string> = {
   'agent_files.agent_id → agents': 'r',
   'uploaded_files.user_id → users': 'r',
   'uploaded_files.agent_id → agents': 'r',
+  'upload_withdrawals.user_id → users': 'c',
   'cases.agent_id → agents': 'r',
   'cases.user_id → users': 'r',
   'cases.subject_code → case_types': 'r',

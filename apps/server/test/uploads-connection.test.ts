@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER, MAX_FILE_SIZE, MAX_QUEUED_FILES, messages } from '@panel/domain';
 import { uploadedFiles } from '../src/db/schema/index';
 import { loginAs, useTestApp, type Client } from './helper';
 import { streamRequest, type RawAnswer } from './raw-http';
-import { multipart, PDF, pdfOfSize, uploadFile } from './uploads-helper';
+import { multipart, PDF, pdfOfSize, uploadFile, uploadUrl } from './uploads-helper';
 
 // These need a listening server: what is at stake is the connection, which app.inject does not have.
 const ctx = useTestApp();
@@ -46,7 +47,7 @@ async function streamUpload(client: Client, draftId: string, size: number, frami
     ...sessionHeaders(client),
     ...(framing === 'chunked' ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(size) }),
   };
-  const head = `POST /partner/rest/upload?draftId=${draftId} HTTP/1.1\r\n${Object.entries(headers)
+  const head = `POST ${uploadUrl(draftId)} HTTP/1.1\r\n${Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')}\r\n`;
   const answer = await streamRequest(port, head, partHead('duzy.pdf'), size);
@@ -116,11 +117,82 @@ describe('uploads over a real connection', () => {
         request.end(body);
       });
     const { body, contentType } = multipart('c.pdf', pdfOfSize(2 * MB));
-    const refused = await send('POST', `/partner/rest/upload?draftId=${draftId}`, { ...sessionHeaders(client), 'content-type': contentType }, body);
+    const refused = await send('POST', uploadUrl(draftId), { ...sessionHeaders(client), 'content-type': contentType }, body);
     expect(refused.status).toBe(full === 'room' ? 413 : 400);
     expect(JSON.parse(refused.body).message).toBe(full === 'room' ? messages.FILES_TOTAL_TOO_LARGE : messages.FILES_QUEUE_FULL);
     const next = await send('GET', '/healthz', {});
     expect(next.status).toBe(200);
     agent.destroy();
+  });
+
+  /** An upload of `size` bytes of which only the first `sent` have been written: the rest waits for `finish`. */
+  async function startedUpload(client: Client, draftId: string, id: string, size: number, sent: number) {
+    const { body, contentType } = multipart('skan.pdf', pdfOfSize(size));
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('latin1');
+    const answered = new Promise<{ status: number; body: string }>((resolve) =>
+      socket.on('data', (chunk: string) => {
+        received += chunk;
+        const end = received.indexOf('\r\n\r\n');
+        const length = Number(/content-length: (\d+)/i.exec(received)?.[1] ?? NaN);
+        if (end >= 0 && Buffer.byteLength(received.slice(end + 4), 'latin1') >= length) {
+          resolve({ status: Number(received.split(' ')[1]), body: Buffer.from(received.slice(end + 4), 'latin1').toString('utf8') });
+        }
+      }),
+    );
+    socket.on('error', () => undefined);
+    const head = [
+      `POST ${uploadUrl(draftId, id)} HTTP/1.1`,
+      `host: 127.0.0.1:${port}`,
+      `content-type: ${contentType}`,
+      `content-length: ${body.length}`,
+      ...Object.entries(sessionHeaders(client)).map(([name, value]) => `${name}: ${value}`),
+      '',
+      '',
+    ].join('\r\n');
+    await new Promise<void>((written) => socket.write(Buffer.concat([Buffer.from(head), body.subarray(0, sent)]), () => written()));
+    return {
+      abort: () => socket.destroy(),
+      /** Sends the rest and answers the server's status and body. */
+      finish: async () => {
+        socket.write(body.subarray(sent));
+        const answer = await answered;
+        socket.destroy();
+        return answer;
+      },
+    };
+  }
+
+  const twentyMegabytesIn = async (client: Client, draftId: string) => {
+    for (let i = 0; i < MAX_QUEUED_FILES; i += 1) {
+      expect((await uploadFile(client, draftId, `n${i}.pdf`, pdfOfSize(2 * MB))).statusCode).toBe(201);
+    }
+    expect(await storedIn(draftId)).toHaveLength(MAX_QUEUED_FILES);
+  };
+
+  it('keeps nothing of an upload the browser aborted mid-body and removed: the draft still takes 10 files and 20 MB', async () => {
+    const client = await loginAs(ctx.app, 'agent.basic');
+    const draftId = newDraft();
+    for (const id of [randomUUID(), randomUUID()]) {
+      const upload = await startedUpload(client, draftId, id, 9 * MB, 5 * MB);
+      upload.abort();
+      expect((await client.delete(`/partner/rest/upload/${id}`)).statusCode).toBe(404);
+    }
+    await twentyMegabytesIn(client, draftId);
+  });
+
+  it('does not keep a file removed while it was still arriving, whenever the rest of it comes', async () => {
+    const client = await loginAs(ctx.app, 'agent.basic');
+    const draftId = newDraft();
+    const id = randomUUID();
+    const upload = await startedUpload(client, draftId, id, 9 * MB, 8 * MB);
+    const removed = await client.delete(`/partner/rest/upload/${id}`);
+    expect(removed.statusCode).toBe(404);
+    const answer = await upload.finish();
+    expect(answer.status).toBe(409);
+    expect(JSON.parse(answer.body)).toEqual({ message: messages.UPLOAD_WITHDRAWN });
+    expect(await storedIn(draftId)).toEqual([]);
+    await twentyMegabytesIn(client, draftId);
   });
 });

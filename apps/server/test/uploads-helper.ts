@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Client } from './helper';
 
 export const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -17,9 +18,12 @@ export function multipart(name: string, content: Buffer, boundary = 'granica123'
   return { body: Buffer.concat([head, content, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export async function uploadFile(client: Client, draftId: string, name: string, content: Buffer) {
+/** The upload address of a new file (the browser names each file with a random UUID, decision 134). */
+export const uploadUrl = (draftId: string, id: string = randomUUID()) => `/partner/rest/upload?draftId=${draftId}&id=${id}`;
+
+export async function uploadFile(client: Client, draftId: string, name: string, content: Buffer, id?: string) {
   const { body, contentType } = multipart(name, content);
-  return client.post(`/partner/rest/upload?draftId=${draftId}`, body, { 'content-type': contentType });
+  return client.post(uploadUrl(draftId, id), body, { 'content-type': contentType });
 }
 
 /** Uploads a small PDF and answers its id. */

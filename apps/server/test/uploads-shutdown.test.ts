@@ -8,7 +8,7 @@ import { CSRF_COOKIE, CSRF_HEADER, MAX_QUEUED_FILES, messages } from '@panel/dom
 import { openDatabase } from '../src/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
 import { streamRequest } from './raw-http';
-import { multipart, PDF } from './uploads-helper';
+import { multipart, PDF, uploadUrl } from './uploads-helper';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const PORT = 39421;
@@ -68,7 +68,7 @@ describe('shutdown after a refused upload', () => {
       const draftId = 'draft-shutdown';
       for (let i = 0; i < MAX_QUEUED_FILES; i += 1) {
         const { body, contentType } = multipart(`p${i}.pdf`, PDF);
-        const stored = await fetch(`${base}/partner/rest/upload?draftId=${draftId}`, {
+        const stored = await fetch(`${base}${uploadUrl(draftId)}`, {
           method: 'POST',
           headers: { ...session, 'content-type': contentType },
           body,
@@ -77,7 +77,7 @@ describe('shutdown after a refused upload', () => {
       }
       const size = 2 * 1024 * 1024;
       const head = [
-        `POST /partner/rest/upload?draftId=${draftId} HTTP/1.1`,
+        `POST ${uploadUrl(draftId)} HTTP/1.1`,
         `host: 127.0.0.1:${PORT}`,
         'content-type: multipart/form-data; boundary=granica123',
         `content-length: ${size}`,

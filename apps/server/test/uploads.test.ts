@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_SIZE, MAX_QUEUED_FILES, MAX_TOTAL_FILES_SIZE, messages } from '@panel/domain';
-import { uploadedFiles } from '../src/db/schema/index';
+import { uploadedFiles, uploadWithdrawals } from '../src/db/schema/index';
 import { MAX_UPLOAD_REQUEST_SIZE, purgeOrphanUploads } from '../src/modules/uploads/service';
 import { createClient, loginAs, useTestApp } from './helper';
-import { multipart, PDF, pdfOfSize, uploadedPdfId, uploadFile } from './uploads-helper';
+import { multipart, PDF, pdfOfSize, uploadedPdfId, uploadFile, uploadUrl } from './uploads-helper';
 
 const ctx = useTestApp();
 const URL = '/partner/rest/upload';
@@ -22,13 +23,14 @@ const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0, 3, 0, 0, 0, 4, 0])]);
 
 describe('POST /partner/rest/upload', () => {
-  it('stores the file under a random id in the database and answers JSON {id, name, size}', async () => {
+  it('stores the file under the id the browser chose in the database and answers JSON {id, name, size}', async () => {
     const client = await loginAs(ctx.app, 'agent.da');
     const draftId = newDraft();
-    const response = await uploadFile(client, draftId, 'Oświadczenie podpisane.pdf', PDF);
+    const id = randomUUID();
+    const response = await uploadFile(client, draftId, 'Oświadczenie podpisane.pdf', PDF, id);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Oświadczenie podpisane.pdf', size: PDF.length });
+    expect(body).toEqual({ id, name: 'Oświadczenie podpisane.pdf', size: PDF.length });
     const [row] = await storedIn(draftId);
     expect(row).toMatchObject({ id: body.id, name: 'Oświadczenie podpisane.pdf', size: PDF.length, contentKind: 'pdf', ownerType: null });
     expect(Buffer.from(row!.content).equals(PDF)).toBe(true);
@@ -143,21 +145,50 @@ describe('POST /partner/rest/upload', () => {
     expect(await storedIn(draftId)).toHaveLength(MAX_QUEUED_FILES);
   });
 
-  it('refuses a request without a file, a request that is not multipart and a bad draft id', async () => {
+  it('answers a repeated upload of the same file with the file already stored, storing it once', async () => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const draftId = newDraft();
+    const id = randomUUID();
+    const first = await uploadFile(client, draftId, 'a.pdf', PDF, id);
+    const again = await uploadFile(client, draftId, 'a.pdf', PDF, id);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await storedIn(draftId)).toHaveLength(1);
+  });
+
+  it("refuses an id taken by another user's file (409) and leaves that file alone", async () => {
+    const owner = await loginAs(ctx.app, 'agent.da');
+    const ownerDraft = newDraft();
+    const id = await uploadedPdfId(owner, ownerDraft);
+    const other = await loginAs(ctx.app, 'agent.nn');
+    const draftId = newDraft();
+    const response = await uploadFile(other, draftId, 'b.pdf', PDF, id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(messages.UPLOAD_WITHDRAWN);
+    expect(await storedIn(draftId)).toEqual([]);
+    expect((await storedIn(ownerDraft)).map((row) => row.name)).toEqual(['wniosek.pdf']);
+  });
+
+  it('refuses a request without a file, a request that is not multipart, a bad draft id and a bad file id', async () => {
     const client = await loginAs(ctx.app, 'agent.nn');
     const boundary = 'pusta';
-    const noFile = await client.post(`${URL}?draftId=${newDraft()}`, Buffer.from(`--${boundary}--\r\n`), {
+    const noFile = await client.post(uploadUrl(newDraft()), Buffer.from(`--${boundary}--\r\n`), {
       'content-type': `multipart/form-data; boundary=${boundary}`,
     });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe(messages.NO_FILE_ERROR);
-    const json = await client.post(`${URL}?draftId=${newDraft()}`, { file: 'x' });
+    const json = await client.post(uploadUrl(newDraft()), { file: 'x' });
     expect(json.statusCode).toBe(406);
     expect(json.json().message).toBe(messages.MALFORMED_REQUEST);
     const { body, contentType } = multipart('a.pdf', PDF);
-    const badDraft = await client.post(`${URL}?draftId=../x`, body, { 'content-type': contentType });
+    const badDraft = await client.post(uploadUrl('../x'), body, { 'content-type': contentType });
     expect(badDraft.statusCode).toBe(400);
     expect(badDraft.json().message).toBe(messages.MALFORMED_REQUEST);
+    for (const url of [`${URL}?draftId=${newDraft()}`, uploadUrl(newDraft(), 'nie-uuid')]) {
+      const badId = await client.post(url, body, { 'content-type': contentType });
+      expect(badId.statusCode).toBe(400);
+      expect(badId.json().message).toBe(messages.MALFORMED_REQUEST);
+    }
   });
 
   const { body: onePdf } = multipart('a.pdf', PDF);
@@ -169,7 +200,7 @@ describe('POST /partner/rest/upload', () => {
   ])('answers a multipart body %s with a Polish 400 and stores nothing', async (_, body, contentType) => {
     const client = await loginAs(ctx.app, 'agent.nn');
     const draftId = newDraft();
-    const response = await client.post(`${URL}?draftId=${draftId}`, body, { 'content-type': contentType });
+    const response = await client.post(uploadUrl(draftId), body, { 'content-type': contentType });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(messages.MALFORMED_REQUEST);
     expect(await storedIn(draftId)).toEqual([]);
@@ -179,7 +210,7 @@ describe('POST /partner/rest/upload', () => {
     const client = await loginAs(ctx.app, 'agent.nn');
     const draftId = newDraft();
     const { body, contentType } = multipart('a.pdf', PDF);
-    const response = await client.post(`${URL}?draftId=${draftId}`, body, {
+    const response = await client.post(uploadUrl(draftId), body, {
       'content-type': contentType,
       'content-length': String(MAX_UPLOAD_REQUEST_SIZE + 1),
     });
@@ -218,6 +249,39 @@ describe('DELETE /partner/rest/upload/:id', () => {
     expect(await storedIn(draftId)).toHaveLength(1);
   });
 
+  it('gives the room back: two 9 MB files removed leave the draft its 10 files and 20 MB', async () => {
+    const client = await loginAs(ctx.app, 'agent.basic');
+    const draftId = newDraft();
+    for (const name of ['skan1.pdf', 'skan2.pdf']) {
+      const response = await uploadFile(client, draftId, name, pdfOfSize(9 * 1024 * 1024));
+      expect((await client.delete(`${URL}/${response.json().id}`)).statusCode).toBe(204);
+    }
+    for (let i = 0; i < MAX_QUEUED_FILES; i += 1) {
+      expect((await uploadFile(client, draftId, `n${i}.pdf`, pdfOfSize(2 * 1024 * 1024))).statusCode).toBe(201);
+    }
+  });
+
+  it('withdraws a file removed before its upload is stored: the upload arriving later is refused (409) and counts nothing', async () => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const draftId = newDraft();
+    const id = randomUUID();
+    const removed = await client.delete(`${URL}/${id}`);
+    expect(removed.statusCode).toBe(404);
+    const late = await uploadFile(client, draftId, 'skan.pdf', pdfOfSize(9 * 1024 * 1024), id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(messages.UPLOAD_WITHDRAWN);
+    expect(await storedIn(draftId)).toEqual([]);
+    for (let i = 0; i < MAX_QUEUED_FILES; i += 1) expect((await uploadFile(client, draftId, `p${i}.pdf`, PDF)).statusCode).toBe(201);
+  });
+
+  it("withdraws an id for the caller only: another user's upload under it is not affected", async () => {
+    const remover = await loginAs(ctx.app, 'agent.nn');
+    const id = randomUUID();
+    expect((await remover.delete(`${URL}/${id}`)).statusCode).toBe(404);
+    const owner = await loginAs(ctx.app, 'agent.da');
+    expect((await uploadFile(owner, newDraft(), 'a.pdf', PDF, id)).statusCode).toBe(201);
+  });
+
   it('refuses an id that is not one (400) and a caller without a session (401)', async () => {
     const client = await loginAs(ctx.app, 'agent.da');
     const bad = await client.delete(`${URL}/nie-uuid`);
@@ -242,5 +306,16 @@ describe('purgeOrphanUploads', () => {
       .where(eq(uploadedFiles.id, linkedId));
     expect(await purgeOrphanUploads(ctx.database.db)).toBeGreaterThanOrEqual(1);
     expect((await storedIn(draftId)).map((row) => row.id).sort()).toEqual([freshId, linkedId].sort());
+  });
+
+  it('forgets withdrawals older than 24 hours', async () => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const [oldId, freshId] = [randomUUID(), randomUUID()];
+    for (const id of [oldId, freshId]) await client.delete(`${URL}/${id}`);
+    await ctx.database.db.update(uploadWithdrawals).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(uploadWithdrawals.id, oldId));
+    await purgeOrphanUploads(ctx.database.db);
+    const kept = await ctx.database.db.select({ id: uploadWithdrawals.id }).from(uploadWithdrawals);
+    expect(kept.map((row) => row.id)).toContain(freshId);
+    expect(kept.map((row) => row.id)).not.toContain(oldId);
   });
 });

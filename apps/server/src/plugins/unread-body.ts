@@ -2,8 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
-/** How long a connection closed after an unread body still takes (and drops) what the client sends. */
+/** How long a connection closed after an unread body waits for more of it before it is cut (an idle time). */
 export const LINGER_MS = 1_000;
+/**
+ * How much of an unread body the lingering close still takes and drops: the largest upload request (decision 114) and
+ * more. A browser reads the answer only once it has sent the whole body (decision 135); cut before that, it loses the
+ * answer and retries or hangs.
+ */
+export const LINGER_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
  * An answer given before the request's body was read (a refused upload, a refusal in a hook) closes the connection:
@@ -12,7 +18,8 @@ export const LINGER_MS = 1_000;
  * Node closes a `Connection: close` socket as soon as the answer is written; with the client still sending, that
  * close resets the connection, and a client busy writing may lose the answer. So the close lingers instead (as
  * nginx's and Apache's do): our side ends after the answer, what still arrives is dropped unread by the application,
- * and the socket closes when the client closes it, after LINGER_MS at the latest, or at once when the server stops.
+ * and the socket closes when the client closes it, when the client has sent nothing for LINGER_MS, once more than
+ * LINGER_MAX_BYTES were dropped, or at once when the server stops.
  */
 export function registerUnreadBodyClose(app: FastifyInstance) {
   const lingering = new Set<Socket>();
@@ -20,8 +27,14 @@ export function registerUnreadBodyClose(app: FastifyInstance) {
     lingering.add(socket);
     socket.end();
     request.unpipe();
-    request.resume();
+    let dropped = 0;
     const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    request.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > LINGER_MAX_BYTES) socket.destroy();
+      else timer.refresh();
+    });
+    request.resume();
     socket.once('close', () => {
       clearTimeout(timer);
       lingering.delete(socket);

@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { isValidEmail } from '../rules/email';
 import { isValidPhone } from '../rules/phone';
 import { optionalText, postcodeSchema, requiredText } from '../rules/fields';
-import { fileExtension, uploadedFilesSchema } from '../rules/files';
+import { hasAllowedExtension, uploadedFilesSchema, type FileExtension } from '../rules/files';
 
 /** A positive verification holds this long: the attachment and the rewrite must follow within it (decision 080). */
 export const RENEWAL_VERIFICATION_TTL_MS = 30 * 60_000;
@@ -11,9 +11,8 @@ export const RENEWAL_VERIFICATION_TTL_MS = 30 * 60_000;
 export const RENEWAL_REWRITE_WINDOW_DAYS = 60;
 
 /** The signed statement is a scan or a PDF of the signed paper, never an editable document. */
-export const renewalStatementExtensions = ['pdf', 'jpg', 'jpeg', 'png', 'tif', 'tiff'] as const;
-export const isRenewalStatementFile = (name: string) =>
-  (renewalStatementExtensions as readonly string[]).includes(fileExtension(name));
+export const renewalStatementExtensions: readonly FileExtension[] = ['pdf', 'jpg', 'jpeg', 'png', 'tif', 'tiff'];
+export const isRenewalStatementFile = (name: string) => hasAllowedExtension(name, renewalStatementExtensions);
 
 const policyIdSchema = requiredText().regex(/^\d{8,11}$/, { error: messages.POLICY_ID_FORMAT_ERROR });
 

@@ -6,6 +6,7 @@ import {
   allowedFileExtensions,
   checkUploadFile,
   checkUploadQueue,
+  describeFileExtensions,
   isValidFileName,
   MAX_FILE_SIZE,
   MAX_QUEUED_FILES,
@@ -105,3 +106,21 @@ describe('uploaded files on forms', () => {
     });
   });
 });
+
+describe('the types of one place', () => {
+  it('names a list of extensions once each, jpeg as JPG and tif as TIFF', () => {
+    expect(describeFileExtensions(['pdf', 'jpg', 'jpeg', 'png', 'tif', 'tiff'])).toBe('PDF, JPG, PNG lub TIFF');
+    expect(describeFileExtensions(allowedFileExtensions)).toBe('PDF, JPG, PNG, TIFF, DOC, DOCX, ODT lub TXT');
+    expect(describeFileExtensions(['pdf'])).toBe('PDF');
+  });
+
+  it('refuses an extension the place does not take, in one file and in the queue', () => {
+    expect(checkUploadFile({ name: 'oswiadczenie.txt', size: 1 }, ['pdf', 'png'])).toBe(messages.FILE_EXTENSION_INVALID);
+    expect(checkUploadFile({ name: 'oswiadczenie.PNG', size: 1 }, ['pdf', 'png'])).toBeNull();
+    expect(checkUploadQueue([{ name: 'a.txt', size: 1 }, { name: 'b.pdf', size: 1 }], [], ['pdf']).map((check) => check.error)).toEqual([
+      messages.FILE_EXTENSION_INVALID,
+      null,
+    ]);
+  });
+});
+

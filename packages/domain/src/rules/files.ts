@@ -9,14 +9,25 @@ export const MAX_FILE_NAME_LENGTH = 100;
 /** How long the empty-file notice stays (000 §9). */
 export const EMPTY_FILE_NOTICE_MS = 10_000;
 export const allowedFileExtensions = ['pdf', 'jpg', 'jpeg', 'png', 'tif', 'tiff', 'doc', 'docx', 'odt', 'txt'] as const;
+export type FileExtension = (typeof allowedFileExtensions)[number];
+
+/** jpeg and tif are the same types as jpg and tiff: the agent is shown one name for each. */
+const shownName: Partial<Record<FileExtension, string>> = { jpeg: 'JPG', tif: 'TIFF' };
+
+/** How a list of extensions is named to the agent: 'PDF, JPG, PNG lub TIFF'. */
+export function describeFileExtensions(extensions: readonly FileExtension[]): string {
+  const names = [...new Set(extensions.map((extension) => shownName[extension] ?? extension.toUpperCase()))];
+  const last = names.pop() ?? '';
+  return names.length > 0 ? `${names.join(', ')} lub ${last}` : last;
+}
 
 export function fileExtension(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
-export function hasAllowedExtension(name: string): boolean {
-  return (allowedFileExtensions as readonly string[]).includes(fileExtension(name));
+export function hasAllowedExtension(name: string, extensions: readonly FileExtension[] = allowedFileExtensions): boolean {
+  return (extensions as readonly string[]).includes(fileExtension(name));
 }
 
 const isControlCharacter = (char: string) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
@@ -31,13 +42,13 @@ export interface UploadCandidate {
   size: number;
 }
 
-/** The first upload rule one file breaks on its own, or null. */
-export function checkUploadFile(file: UploadCandidate): string | null {
+/** The first upload rule one file breaks on its own, or null; `extensions` narrows the types a place takes. */
+export function checkUploadFile(file: UploadCandidate, extensions: readonly FileExtension[] = allowedFileExtensions): string | null {
   if (file.size === 0) return messages.FILE_EMPTY;
   if (file.size > MAX_FILE_SIZE) return messages.FILE_TOO_LARGE;
   if (file.name.length > MAX_FILE_NAME_LENGTH) return messages.FILE_NAME_TOO_LONG;
   if (!isValidFileName(file.name)) return messages.FILE_NAME_INVALID;
-  if (!hasAllowedExtension(file.name)) return messages.FILE_EXTENSION_INVALID;
+  if (!hasAllowedExtension(file.name, extensions)) return messages.FILE_EXTENSION_INVALID;
   return null;
 }
 
@@ -53,11 +64,12 @@ export interface UploadCheck {
 export function checkUploadQueue(
   files: readonly UploadCandidate[],
   queued: readonly UploadCandidate[] = [],
+  extensions: readonly FileExtension[] = allowedFileExtensions,
 ): UploadCheck[] {
   let count = queued.length;
   let total = queued.reduce((sum, file) => sum + file.size, 0);
   return files.map((file) => {
-    let error = checkUploadFile(file);
+    let error = checkUploadFile(file, extensions);
     if (!error && count >= MAX_QUEUED_FILES) error = messages.FILES_QUEUE_FULL;
     if (!error && total + file.size > MAX_TOTAL_FILES_SIZE) error = messages.FILES_TOTAL_TOO_LARGE;
     if (!error) {

@@ -37,3 +37,19 @@ export const uploadedFiles = pgTable(
     index('uploaded_files_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * A file the user removed before its upload was stored (decision 134): an upload arriving later under this id is not
+ * kept. Purged with the orphan uploads after a day.
+ */
+export const uploadWithdrawals = pgTable(
+  'upload_withdrawals',
+  {
+    id: uuid().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: recordedAt(),
+  },
+  (t) => [index('upload_withdrawals_created_idx').on(t.createdAt)],
+);

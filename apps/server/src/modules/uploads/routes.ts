@@ -16,11 +16,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       onRequest: async (request) => service.checkDeclaredLength(request.headers['content-length']),
       schema: {
         querystring: uploadQuerySchema,
-        response: { 201: uploadedFileSchema, 400: apiErrorSchema, 406: apiErrorSchema, 413: apiErrorSchema },
+        response: { 201: uploadedFileSchema, 400: apiErrorSchema, 406: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const file = await service.upload(db, currentUser(request), request.query.draftId, request);
+      const file = await service.upload(db, currentUser(request), request.query.draftId, request.query.id, request);
       return reply.status(201).send(file);
     },
   );

@@ -9,7 +9,7 @@ import {
   type UploadedFile,
   type UploadOwnerType,
 } from '@panel/domain';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../auth/service';
@@ -22,6 +22,9 @@ export const ORPHAN_MAX_AGE_MS = 24 * 3_600_000;
 const tooLarge = () => new HttpError(413, messages.FILE_TOO_LARGE);
 const totalTooLarge = () => new HttpError(413, messages.FILES_TOTAL_TOO_LARGE);
 const queueFull = () => new HttpError(400, messages.FILES_QUEUE_FULL);
+const withdrawn = () => new HttpError(409, messages.UPLOAD_WITHDRAWN);
+/** An upload's storing and a removal of its file wait for each other (decision 134). */
+const lockFile = (tx: Tx, id: string) => lockCountedRecords(tx, 'upload-file', id);
 
 /**
  * The largest request one file of MAX_FILE_SIZE can come in: the part's headers (busboy stops at 16 KiB) and the
@@ -71,11 +74,15 @@ async function readFile(request: FastifyRequest, room: number) {
 }
 
 /**
- * Takes one file of a multipart request into the user's draft: the queue and the room left before reading, name
- * rules from the part's headers, size limits while streaming, emptiness and content (magic bytes) after; the limits
- * are checked again under a lock when storing.
+ * Takes one file of a multipart request into the user's draft under the id the browser chose: the queue, the room left
+ * and a removal that came first before reading, name rules from the part's headers, size limits while streaming,
+ * emptiness and content (magic bytes) after; the limits and a removal are checked again under locks when storing.
+ * The same upload repeated answers the file already stored.
  */
-export async function upload(db: Db, user: SessionUser, draftId: string, request: FastifyRequest): Promise<UploadedFile> {
+export async function upload(db: Db, user: SessionUser, draftId: string, id: string, request: FastifyRequest): Promise<UploadedFile> {
+  const stored = await repo.findQueuedFile(db, user.userId, draftId, id);
+  if (stored) return stored;
+  if (await repo.isWithdrawn(db, user.userId, id)) throw withdrawn();
   const usage = await repo.draftUsage(db, user.userId, draftId);
   if (usage.files >= MAX_QUEUED_FILES) throw queueFull();
   const room = MAX_TOTAL_FILES_SIZE - usage.bytes;
@@ -87,16 +94,32 @@ export async function upload(db: Db, user: SessionUser, draftId: string, request
 
   return db.transaction(async (tx) => {
     await lockCountedRecords(tx, 'upload-queue', `${user.userId}:${draftId}`);
+    await lockFile(tx, id);
+    if (await repo.isWithdrawn(tx, user.userId, id)) throw withdrawn();
+    const repeated = await repo.findQueuedFile(tx, user.userId, draftId, id);
+    if (repeated) return repeated;
     const now = await repo.draftUsage(tx, user.userId, draftId);
     if (now.files >= MAX_QUEUED_FILES) throw queueFull();
     if (now.bytes + content.length > MAX_TOTAL_FILES_SIZE) throw totalTooLarge();
-    return repo.insertFile(tx, { userId: user.userId, agentId: user.agentId, draftId, name, size: content.length, contentKind, content });
+    const file = await repo.insertFile(tx, { id, userId: user.userId, agentId: user.agentId, draftId, name, size: content.length, contentKind, content });
+    // The id is another user's or already linked: refused like a withdrawn one, so nothing about it leaks.
+    if (!file) throw withdrawn();
+    return file;
   });
 }
 
-/** Removes a file from the user's queue; a linked file or another user's is not found. */
+/**
+ * Removes a file from the user's queue; a linked file or another user's is not found. A file not (yet) stored is
+ * withdrawn: its upload, still arriving, is not kept when it ends (decision 134).
+ */
 export async function removeQueued(db: Db, user: SessionUser, id: string): Promise<void> {
-  if (!(await repo.deleteQueuedFile(db, user.userId, id))) throw notFound();
+  const removed = await db.transaction(async (tx) => {
+    await lockFile(tx, id);
+    if (await repo.deleteQueuedFile(tx, user.userId, id)) return true;
+    await repo.insertWithdrawal(tx, user.userId, id);
+    return false;
+  });
+  if (!removed) throw notFound();
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

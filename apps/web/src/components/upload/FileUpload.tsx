@@ -4,23 +4,16 @@ import { Button } from '@mantine/core';
 import {
   allowedFileExtensions,
   checkUploadQueue,
+  describeFileExtensions,
   EMPTY_FILE_NOTICE_MS,
   messages,
+  type FileExtension,
   type UploadedFile,
 } from '@panel/domain';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import classes from './FileUpload.module.css';
-import { deleteUpload, uploadFile } from './upload-request';
-
-interface PendingFile {
-  key: string;
-  name: string;
-  size: number;
-  /** 0–100 while sending; undefined once refused. */
-  progress?: number;
-  error?: string;
-  controller?: AbortController;
-}
+import { deleteUpload } from './upload-request';
+import { useQueueState, type UploadQueue } from './upload-queue';
 
 export interface FileUploadProps {
   label: string;
@@ -30,12 +23,13 @@ export interface FileUploadProps {
   files: readonly UploadedFile[];
   onAdd: (file: UploadedFile) => void;
   onRemove: (id: string) => void;
+  /** The form's queue (useUploadQueue): its submit waits for the files still being sent. */
+  queue: UploadQueue;
+  /** The file types this place takes: shown, offered by the picker and checked (the server checks the same list). */
+  extensions?: readonly FileExtension[];
   required?: boolean;
   error?: string;
 }
-
-const accept = allowedFileExtensions.map((extension) => `.${extension}`).join(',');
-let nextKey = 0;
 
 const sizeFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 1 });
 function formatFileSize(bytes: number): string {
@@ -48,58 +42,29 @@ function formatFileSize(bytes: number): string {
  * The shared upload queue: pick or drop files, each is checked (000 §5, §9) and sent at once with its progress;
  * refusals show the §8 message at the file, an empty file a notice for 10 s.
  */
-export function FileUpload({ label, draftId, files, onAdd, onRemove, required, error }: FileUploadProps) {
+export function FileUpload({ label, draftId, files, onAdd, onRemove, queue, extensions = allowedFileExtensions, required, error }: FileUploadProps) {
   const id = useId();
-  const [pending, setPending] = useState<PendingFile[]>([]);
+  const { files: pending, waiting, refusedListed } = useQueueState(queue);
   const [notice, setNotice] = useState('');
   const [dragging, setDragging] = useState(false);
   const noticeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(noticeTimer.current), []);
 
-  const update = (key: string, change: Partial<PendingFile>) =>
-    setPending((items) => items.map((item) => (item.key === key ? { ...item, ...change } : item)));
-  const drop = (key: string) => setPending((items) => items.filter((item) => item.key !== key));
-
-  function start(file: File, key: string, controller: AbortController) {
-    uploadFile(file, draftId, (progress) => update(key, { progress }), controller.signal).then(
-      (uploaded) => {
-        drop(key);
-        onAdd(uploaded);
-      },
-      (failure: Error) => {
-        if (!controller.signal.aborted) update(key, { error: failure.message, progress: undefined });
-      },
-    );
-  }
-
   function add(chosen: File[]) {
     const queued = [...files, ...pending.filter((item) => !item.error)];
-    const checks = checkUploadQueue(chosen, queued);
+    const checks = checkUploadQueue(chosen, queued, extensions);
     const empty = chosen.filter((_, i) => checks[i]!.error === messages.FILE_EMPTY).map((file) => file.name);
     if (empty.length > 0) {
       setNotice(`${messages.FILE_EMPTY} ${empty.join(', ')}`);
       clearTimeout(noticeTimer.current);
       noticeTimer.current = setTimeout(() => setNotice(''), EMPTY_FILE_NOTICE_MS);
     }
-    const added: PendingFile[] = [];
     chosen.forEach((file, i) => {
       const refusal = checks[i]!.error;
       if (refusal === messages.FILE_EMPTY) return;
-      const key = `upload-${(nextKey += 1)}`;
-      if (refusal) {
-        added.push({ key, name: file.name, size: file.size, error: refusal });
-        return;
-      }
-      const controller = new AbortController();
-      added.push({ key, name: file.name, size: file.size, progress: 0, controller });
-      start(file, key, controller);
+      if (refusal) queue.refuse(file, refusal);
+      else queue.send(file, draftId, onAdd);
     });
-    setPending((items) => [...items, ...added]);
-  }
-
-  function removePending(item: PendingFile) {
-    item.controller?.abort();
-    drop(item.key);
   }
 
   function removeUploaded(fileId: string) {
@@ -115,6 +80,7 @@ export function FileUpload({ label, draftId, files, onAdd, onRemove, required, e
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const fieldError = refusedListed ? messages.UPLOADS_REFUSED_LISTED : error;
   return (
     <div role="group" aria-labelledby={`${id}-label`}>
       <p id={`${id}-label`} className={classes.label}>
@@ -140,10 +106,10 @@ export function FileUpload({ label, draftId, files, onAdd, onRemove, required, e
           className={classes.input}
           type="file"
           multiple
-          accept={accept}
+          accept={extensions.map((extension) => `.${extension}`).join(',')}
           aria-label={label}
-          aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, fieldError ? errorId : ''].filter(Boolean).join(' ')}
+          aria-invalid={fieldError ? true : undefined}
           onChange={(event) => {
             add([...(event.currentTarget.files ?? [])]);
             event.currentTarget.value = '';
@@ -153,11 +119,14 @@ export function FileUpload({ label, draftId, files, onAdd, onRemove, required, e
           Wybierz pliki
         </label>
         <span id={hintId} className={classes.hint}>
-          lub przeciągnij je tutaj. PDF, JPG, PNG, TIFF, DOC, DOCX, ODT lub TXT; do 10 MB każdy, razem do 20 MB, najwyżej 10.
+          lub przeciągnij je tutaj. {describeFileExtensions(extensions)}; do 10 MB każdy, razem do 20 MB, najwyżej 10.
         </span>
       </div>
       <p role="status" className={classes.notice}>
         {notice}
+      </p>
+      <p role="status" className={classes.waiting}>
+        {waiting ? messages.UPLOADS_RUNNING : ''}
       </p>
       {(files.length > 0 || pending.length > 0) && (
         <ul className={classes.list} aria-label="Załączone pliki">
@@ -171,14 +140,14 @@ export function FileUpload({ label, draftId, files, onAdd, onRemove, required, e
             </li>
           ))}
           {pending.map((item) => (
-            <li key={item.key} className={classes.item}>
+            <li key={item.id} className={classes.item}>
               <span className={classes.name}>{item.name}</span>
               {item.progress !== undefined && (
                 <progress max={100} value={item.progress} aria-label={`Wysyłanie ${item.name}`}>
                   {item.progress}%
                 </progress>
               )}
-              <Button variant="subtle" color="red" size="compact-xs" onClick={() => removePending(item)} aria-label={`Usuń ${item.name}`}>
+              <Button variant="subtle" color="red" size="compact-xs" onClick={() => queue.remove(item.id)} aria-label={`Usuń ${item.name}`}>
                 Usuń
               </Button>
               {item.error && (
@@ -190,9 +159,9 @@ export function FileUpload({ label, draftId, files, onAdd, onRemove, required, e
           ))}
         </ul>
       )}
-      {error && (
+      {fieldError && (
         <p id={errorId} className={classes.fieldError}>
-          {error}
+          {fieldError}
         </p>
       )}
     </div>

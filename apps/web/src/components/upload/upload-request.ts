@@ -21,12 +21,13 @@ function failureMessage(xhr: XMLHttpRequest): string {
 export function uploadFile(
   file: File,
   draftId: string,
+  id: string,
   onProgress: (percent: number) => void,
   signal: AbortSignal,
 ): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${UPLOAD_URL}?${new URLSearchParams({ draftId }).toString()}`);
+    xhr.open('POST', `${UPLOAD_URL}?${new URLSearchParams({ draftId, id }).toString()}`);
     xhr.setRequestHeader('Accept', 'application/json');
     const csrf = readCsrfToken();
     if (csrf !== undefined) xhr.setRequestHeader(CSRF_HEADER, csrf);
@@ -40,6 +41,7 @@ export function uploadFile(
       else reject(new Error(messages.SERVER_ERROR));
     });
     xhr.addEventListener('error', () => reject(new Error(messages.STATUS_0_ERROR)));
+    xhr.addEventListener('abort', () => reject(new DOMException('Wysyłanie przerwane.', 'AbortError')));
     signal.addEventListener('abort', () => xhr.abort());
     const body = new FormData();
     body.append('file', file, file.name);

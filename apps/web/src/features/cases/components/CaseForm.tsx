@@ -8,6 +8,7 @@ import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '
 import { capitalizeName, caseRequiresAttachment, caseSchema, messages, type CaseType } from '@panel/domain';
 import { useForm, useWatch } from 'react-hook-form';
 import { FileUpload } from '../../../components/upload/FileUpload';
+import { useUploadQueue } from '../../../components/upload/upload-queue';
 import { useDraft } from '../../../lib/draft';
 import { payloadResolver, showServerErrors } from '../../../lib/payload-resolver';
 import { useSession } from '../../../lib/session/context';
@@ -44,6 +45,7 @@ export function CaseForm({ types, onSaved, onCancel, onRedirect }: CaseFormProps
     return null;
   }
 
+  const uploads = useUploadQueue();
   const onSubmit = form.handleSubmit(async (fields) => {
     try {
       const payload = caseSchema.parse(casePayload(fields, types));
@@ -59,7 +61,7 @@ export function CaseForm({ types, onSaved, onCancel, onRedirect }: CaseFormProps
     form.register(field, { onBlur: (event: { target: HTMLInputElement }) => form.setValue(field, capitalizeName(event.target.value)) });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void uploads.whenSettled(onSubmit)(event)} noValidate>
       <Stack gap="sm">
         {errors.root && (
           <Alert color="red" variant="light" role="alert">
@@ -103,6 +105,7 @@ export function CaseForm({ types, onSaved, onCancel, onRedirect }: CaseFormProps
         <FileUpload
           label="Załączniki"
           draftId={draftId}
+          queue={uploads}
           files={attachments}
           required={attachmentRequired}
           error={errors.attachments?.message}

@@ -8,6 +8,7 @@ import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '
 import { complaintSchema, type ComplaintType, type UploadedFile } from '@panel/domain';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { FileUpload } from '../../../components/upload/FileUpload';
+import { useUploadQueue } from '../../../components/upload/upload-queue';
 import { useDraft } from '../../../lib/draft';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { payloadResolver, showServerErrors } from '../../../lib/payload-resolver';
@@ -57,6 +58,7 @@ export function ComplaintForm({ types, onSaved, onCancel }: ComplaintFormProps) 
   const { errors, isSubmitting } = form.formState;
   const [draftId, attachments] = useWatch({ control: form.control, name: ['draftId', 'attachments'] });
 
+  const uploads = useUploadQueue();
   const onSubmit = form.handleSubmit(async (fields) => {
     try {
       const { complaintId } = await save.mutateAsync({ payload: complaintSchema.parse(payloadOf(fields)), idempotencyKey: fields.draftId });
@@ -68,7 +70,7 @@ export function ComplaintForm({ types, onSaved, onCancel }: ComplaintFormProps) 
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void uploads.whenSettled(onSubmit)(event)} noValidate>
       <Stack gap="sm">
         {errors.root && (
           <Alert color="red" variant="light" role="alert">
@@ -94,6 +96,7 @@ export function ComplaintForm({ types, onSaved, onCancel }: ComplaintFormProps) 
         <FileUpload
           label="Załączniki"
           draftId={draftId}
+          queue={uploads}
           files={attachments}
           required
           error={errors.attachments?.message}

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { messages, type RenewalVerifyResponse } from '@panel/domain';
+import { messages, renewalStatementExtensions, type RenewalVerifyResponse } from '@panel/domain';
 import { useFormState, useWatch } from 'react-hook-form';
 import { FileUpload } from '../../../components/upload/FileUpload';
+import { useUploadQueue } from '../../../components/upload/upload-queue';
 import { HttpError } from '../../../lib/http';
 import { useAttachStatement } from '../api/attach-statement';
 import { useRewriteRenewal } from '../api/rewrite-renewal';
@@ -29,13 +30,16 @@ export function StatementStep({ form, result, onBack, onError, onDone }: Stateme
   const { errors } = useFormState({ control: form.control });
   const ownerChange = result.modeWithOwcaChange;
   const busy = attach.isPending || rewrite.isPending;
+  const uploads = useUploadQueue();
 
   const onRewrite = async () => {
-    if (attachments.length === 0) {
+    // Read now: the submit may have waited for uploads that added files since this render.
+    const files = form.getValues('attachments');
+    if (files.length === 0) {
       form.setError('attachments', { message: messages.RENEWAL_STATEMENT_REQUIRED });
       return;
     }
-    const statement = { policyId: result.policyNo, uploadedFiles: attachments.map((file) => file.id) };
+    const statement = { policyId: result.policyNo, uploadedFiles: files.map((file) => file.id) };
     try {
       await attach.mutateAsync({ payload: statement, idempotencyKey: keyFor(draftId, 'a', statement) });
     } catch (failure) {
@@ -57,11 +61,13 @@ export function StatementStep({ form, result, onBack, onError, onDone }: Stateme
       <RenewalSummary result={result} withOffer={!ownerChange} />
       <Text size="sm">
         Załącz skan lub zdjęcie oświadczenia klienta o przeniesieniu obsługi polisy, podpisanego przez{' '}
-        {ownerChange ? 'nowego właściciela pojazdu' : 'ubezpieczającego'} (PDF, JPG, PNG lub TIFF).
+        {ownerChange ? 'nowego właściciela pojazdu' : 'ubezpieczającego'}.
       </Text>
       <FileUpload
         label="Podpisane oświadczenie klienta"
         draftId={draftId}
+        queue={uploads}
+        extensions={renewalStatementExtensions}
         files={attachments}
         required
         error={errors.attachments?.message}
@@ -81,7 +87,7 @@ export function StatementStep({ form, result, onBack, onError, onDone }: Stateme
         <Button variant="default" onClick={onBack} disabled={busy}>
           Wstecz
         </Button>
-        <Button onClick={() => void onRewrite()} loading={busy}>
+        <Button onClick={() => void uploads.whenSettled(onRewrite)()} loading={busy}>
           {ownerChange ? 'Przejmij polisę' : 'Przepisz polisę'}
         </Button>
       </Group>

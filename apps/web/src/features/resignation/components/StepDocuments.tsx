@@ -3,6 +3,7 @@ import { messages, type ResignationReasonCode } from '@panel/domain';
 import { useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { FileUpload } from '../../../components/upload/FileUpload';
+import { useUploadQueue } from '../../../components/upload/upload-queue';
 import { HttpError } from '../../../lib/http';
 import { useResignationDocPath } from '../api/get-resignation-doc-path';
 import { useRegisterResignation } from '../api/register-resignation';
@@ -25,6 +26,7 @@ export function StepDocuments({ form }: { form: WizardForm }) {
   const { errors } = useFormState({ control: form.control });
   const [draftId, code, attachments] = useWatch({ control: form.control, name: ['draftId', 'terminationCode', 'attachments'] });
   const cancellation = isCancellation(code);
+  const uploads = useUploadQueue();
 
   const onSubmit = async () => {
     const fields = form.getValues();
@@ -66,6 +68,7 @@ export function StepDocuments({ form }: { form: WizardForm }) {
       <FileUpload
         label={cancellation ? 'Przekreślony wniosek lub oświadczenie' : 'Podpisane wypowiedzenie'}
         draftId={draftId}
+        queue={uploads}
         files={attachments}
         required
         error={errors.attachments?.message}
@@ -79,7 +82,7 @@ export function StepDocuments({ form }: { form: WizardForm }) {
         <Button variant="default" onClick={() => goTo(form, 3)}>
           Wstecz
         </Button>
-        <Button onClick={() => void onSubmit()} loading={register.isPending}>
+        <Button onClick={() => void uploads.whenSettled(onSubmit)()} loading={register.isPending}>
           {cancellation ? 'Anuluj polisę' : 'Wypowiedz polisę'}
         </Button>
       </Group>

@@ -24,6 +24,7 @@ import {
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { FileUpload } from '../../../components/upload/FileUpload';
+import { useUploadQueue } from '../../../components/upload/upload-queue';
 import { useDraft } from '../../../lib/draft';
 import { HttpError } from '../../../lib/http';
 import { newIdempotencyKey } from '../../../lib/idempotency';
@@ -114,6 +115,7 @@ export function VehicleSaleForm({ prefill, hidden, onNotice, onRegistered, onCan
     }
   }
 
+  const uploads = useUploadQueue();
   const onSubmit = form.handleSubmit(async (fields) => {
     try {
       const answer = await register.mutateAsync({ payload: toRegisterPayload(fields), idempotencyKey: fields.attemptKey });
@@ -144,7 +146,7 @@ export function VehicleSaleForm({ prefill, hidden, onNotice, onRegistered, onCan
     form.register(field, { onBlur: (event: { target: HTMLInputElement }) => form.setValue(field, capitalizeName(event.target.value)) });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate hidden={hidden}>
+    <form onSubmit={(event) => void uploads.whenSettled(onSubmit)(event)} noValidate hidden={hidden}>
       <Stack gap="sm">
         {errors.root && (
           <Alert color="red" variant="light" role="alert">
@@ -276,6 +278,7 @@ export function VehicleSaleForm({ prefill, hidden, onNotice, onRegistered, onCan
             <FileUpload
               label="Umowa sprzedaży i dokumenty"
               draftId={draftId}
+              queue={uploads}
               files={attachments}
               required
               error={errors.attachments?.message}
