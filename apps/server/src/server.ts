@@ -13,6 +13,7 @@ import { purgeAbandonedRewrites } from './modules/renewal/service';
 import { purgeOldTrackingCommits } from './modules/tracking/service';
 import { applyDueTerminations } from './modules/resignation/service';
 import { smtpTransport, startMailCatcher } from './modules/mail/transport';
+import { loadTwoFactorKey } from './modules/two-factor/key';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -42,6 +43,12 @@ async function main() {
   } catch (error) {
     fail((error as Error).message);
   }
+  let twoFactorKey;
+  try {
+    twoFactorKey = loadTwoFactorKey(env);
+  } catch (error) {
+    fail((error as Error).message);
+  }
   const database = await open(env);
   if (env.SEED_DEMO && !(await isSeeded(database.db))) {
     console.log('Pusta baza danych: wczytuję dane demonstracyjne…');
@@ -65,6 +72,7 @@ async function main() {
     secureCookies: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? defaultWebDist,
+    twoFactor: { key: twoFactorKey, required: env.REQUIRE_TWO_FACTOR },
   });
   // Without SMTP_URL the e-mail goes over SMTP to a local catcher that keeps .eml files (decision 093).
   const catcher = env.SMTP_URL ? null : await startMailCatcher(path.join(env.DATA_DIR, 'mail'));
