@@ -43,13 +43,14 @@ async function main() {
   } catch (error) {
     fail((error as Error).message);
   }
+  const database = await open(env);
   let twoFactorKey;
   try {
     twoFactorKey = loadTwoFactorKey(env);
   } catch (error) {
+    await database.close();
     fail((error as Error).message);
   }
-  const database = await open(env);
   if (env.SEED_DEMO && !(await isSeeded(database.db))) {
     console.log('Pusta baza danych: wczytuję dane demonstracyjne…');
     await seedDemo(database.db);
