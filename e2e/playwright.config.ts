@@ -15,10 +15,11 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   retries: 0,
   reporter: [['list']],
-  // The profile spec changes a demo password and phone (ending that user's other sessions): it runs after the rest.
+  // The profile specs change a demo password and phone (ending that user's other sessions) and turn two-factor login on
+  // for agent.basic: they run after the rest.
   projects: [
-    { name: 'panel', testIgnore: /profile\.spec\.ts/ },
-    { name: 'profile', testMatch: /profile\.spec\.ts/, dependencies: ['panel'] },
+    { name: 'panel', testIgnore: /(profile|two-factor)\.spec\.ts/ },
+    { name: 'profile', testMatch: /(profile|two-factor)\.spec\.ts/, dependencies: ['panel'] },
   ],
   use: {
     baseURL: `http://localhost:${port}`,

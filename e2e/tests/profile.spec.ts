@@ -9,7 +9,7 @@ test('agent.nn changes the password on Mój profil and logs in with the new one'
   await page.goto('/user/info');
   await login(page, 'agent.nn');
   await expect(page.getByRole('heading', { level: 1, name: 'Mój profil' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Rabaty', 'Zmiana hasła', 'Dane osobowe', 'Adres biura']);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Rabaty', 'Zmiana hasła', 'Dane osobowe', 'Adres biura', 'Logowanie dwuetapowe']);
   await expect(page.getByText(/^Liczba dni do wygaśnięcia hasła: \d+\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'profile-agent.nn');

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -42,6 +42,7 @@ import { motorModificationModule } from './modules/motor-modification/module';
 import { vehicleCatalogueRoutes } from './modules/vehicle-catalogue/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { trackingHostsFromEnv } from './modules/tracking/config';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 
 export interface AppOptions {
   database: Database;
@@ -51,10 +52,22 @@ export interface AppOptions {
   /** The proxies whose X-Forwarded-For is believed: their addresses or networks (never every hop, decision 116). */
   trustProxy?: false | string[];
   webDist?: string;
+  /**
+   * Two-factor login (decision 125): the key of the stored secrets (`server.ts` loads TWO_FACTOR_KEY or the embedded
+   * database's key file; tests get a key of their own) and whether every agent must turn it on (REQUIRE_TWO_FACTOR).
+   */
+  twoFactor?: { key: Buffer; required: boolean };
 }
 
 /** Builds the whole server without listening: `server.ts` listens, tests inject. */
-export async function buildApp({ database, log, secureCookies = false, trustProxy = false, webDist }: AppOptions) {
+export async function buildApp({
+  database,
+  log,
+  secureCookies = false,
+  trustProxy = false,
+  webDist,
+  twoFactor = { key: randomBytes(32), required: false },
+}: AppOptions) {
   const trackingHosts = trackingHostsFromEnv();
   const headers = securityHeaders({ secureCookies, trackingHosts });
   const app = Fastify({
@@ -93,10 +106,11 @@ export async function buildApp({ database, log, secureCookies = false, trustProx
   });
 
   registerCsrf(app, secureCookies);
-  registerAuth(app, database.db, secureCookies);
+  registerAuth(app, database.db, secureCookies, twoFactor.required);
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db: database.db, secureCookies });
+  await app.register(authRoutes, { db: database.db, secureCookies, twoFactorKey: twoFactor.key });
+  await app.register(twoFactorRoutes, { db: database.db, secureCookies, key: twoFactor.key });
   await app.register(userRoutes, { db: database.db });
   await app.register(profileRoutes, { db: database.db, secureCookies });
   await app.register(loggingRoutes, { db: database.db });

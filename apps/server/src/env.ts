@@ -42,6 +42,13 @@ const envSchema = z
     OPENWEATHER_API_KEY: z.string().min(1).optional(),
     // External hand-offs (decision 004): the shared HMAC secret of the tokens and the systems' addresses.
     HANDOFF_TOKEN_SECRET: z.string().min(32).optional(),
+    // Two-factor login (decision 125): the AES-256-GCM key of the stored TOTP secrets, 32 bytes in base64 (required with
+    // DATABASE_URL; the embedded database keeps a generated one in DATA_DIR), and whether every agent must enrol.
+    TWO_FACTOR_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9+/]{43}=$/, { error: '32 bajty zapisane w base64 (np. openssl rand -base64 32)' })
+      .optional(),
+    REQUIRE_TWO_FACTOR: booleanString.default(false),
     HANDOFF_UP_URL: httpUrl.default('https://up.ubezpieczyciel.example.pl/sso/panel-agenta'),
     HANDOFF_POS_URL: httpUrl.default('https://pos.ubezpieczyciel.example.pl/sso/panel-agenta'),
     HANDOFF_CAS_URL: httpUrl.default('https://cas.ubezpieczyciel.example.pl/sso/panel-agenta'),

@@ -13,6 +13,7 @@ import { purgeAbandonedRewrites } from './modules/renewal/service';
 import { purgeOldTrackingCommits } from './modules/tracking/service';
 import { applyDueTerminations } from './modules/resignation/service';
 import { smtpTransport, startMailCatcher } from './modules/mail/transport';
+import { loadTwoFactorKey } from './modules/two-factor/key';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -43,6 +44,13 @@ async function main() {
     fail((error as Error).message);
   }
   const database = await open(env);
+  let twoFactorKey;
+  try {
+    twoFactorKey = loadTwoFactorKey(env);
+  } catch (error) {
+    await database.close();
+    fail((error as Error).message);
+  }
   if (env.SEED_DEMO && !(await isSeeded(database.db))) {
     console.log('Pusta baza danych: wczytuję dane demonstracyjne…');
     await seedDemo(database.db);
@@ -65,6 +73,7 @@ async function main() {
     secureCookies: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? defaultWebDist,
+    twoFactor: { key: twoFactorKey, required: env.REQUIRE_TWO_FACTOR },
   });
   // Without SMTP_URL the e-mail goes over SMTP to a local catcher that keeps .eml files (decision 093).
   const catcher = env.SMTP_URL ? null : await startMailCatcher(path.join(env.DATA_DIR, 'mail'));

@@ -43,6 +43,16 @@ describe('loadEnv', () => {
     );
   });
 
+  it('reads the two-factor key (32 bytes in base64) and REQUIRE_TWO_FACTOR', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadEnv({ TWO_FACTOR_KEY: key, REQUIRE_TWO_FACTOR: 'true' })).toMatchObject({ TWO_FACTOR_KEY: key, REQUIRE_TWO_FACTOR: true });
+    expect(loadEnv({}).REQUIRE_TWO_FACTOR).toBe(false);
+    for (const value of ['krotki', Buffer.alloc(16).toString('base64'), Buffer.alloc(32).toString('hex')]) {
+      expect(() => loadEnv({ TWO_FACTOR_KEY: value })).toThrow(/TWO_FACTOR_KEY: 32 bajty zapisane w base64/);
+    }
+    expect(() => loadEnv({ REQUIRE_TWO_FACTOR: 'tak' })).toThrow(/REQUIRE_TWO_FACTOR/);
+  });
+
   it('accepts a PostgreSQL URL', () => {
     expect(loadEnv({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/panel' }).DATABASE_URL).toBe(
       'postgres://postgres@127.0.0.1:5432/panel',

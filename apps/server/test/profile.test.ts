@@ -160,7 +160,7 @@ describe('POST /partner/rest/user/changePassword', () => {
   });
 
   it('USER_NOT_FOUND when the user no longer exists', async () => {
-    const gone = { sessionId: 'x', userId: 2_000_000_000, login: 'gone', agentId: 0, agentType: 'DA', roles: new Set(), passwordExpired: false };
+    const gone = { sessionId: 'x', userId: 2_000_000_000, login: 'gone', agentId: 0, agentType: 'DA', roles: new Set(), passwordExpired: false, twoFactorRequired: false };
     const result = await changePassword(
       ctx.database.db,
       gone as SessionUser,

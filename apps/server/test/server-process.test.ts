@@ -21,6 +21,9 @@ async function freePort() {
 }
 
 /** Starts the server; an `undefined` value removes that variable from the environment. */
+/** The TOTP secrets' key a PostgreSQL server needs (decision 125). */
+const KEY = randomBytes(32).toString('base64');
+
 function start(overrides: Record<string, string | undefined>) {
   const env: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', HOST: undefined, ...overrides };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
@@ -114,7 +117,7 @@ describe('server process', () => {
 
   // PostgreSQL is the database under test only when the machine has one (CI sets TEST_DATABASE_URL).
   it.runIf(process.env.TEST_DATABASE_URL)(
-    'seeds PostgreSQL only when SEED_DEMO=true is set explicitly, and then warns in the banner (no colour without a terminal)',
+    'refuses PostgreSQL without TWO_FACTOR_KEY; seeds it only when SEED_DEMO=true is set explicitly, and then warns in the banner (no colour without a terminal)',
     async () => {
       const adminUrl = process.env.TEST_DATABASE_URL!;
       const name = `panel_process_${randomBytes(6).toString('hex')}`;
@@ -124,14 +127,18 @@ describe('server process', () => {
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       try {
-        const plain = start({ DATABASE_URL: url.toString(), PORT: await freePort(), SEED_DEMO: undefined });
+        const keyless = start({ DATABASE_URL: url.toString(), PORT: await freePort(), TWO_FACTOR_KEY: undefined });
+        expect(await keyless.exited).toBe(1);
+        expect(keyless.output()).toContain('Z DATABASE_URL ustaw TWO_FACTOR_KEY');
+
+        const plain = start({ DATABASE_URL: url.toString(), PORT: await freePort(), SEED_DEMO: undefined, TWO_FACTOR_KEY: KEY });
         await plain.ready;
         expect(plain.output()).not.toContain('Konta demonstracyjne');
         plain.child.kill('SIGTERM');
         expect(await plain.exited).toBe(0);
         expect(await usersIn(url.toString())).toBe(0);
 
-        const seeded = start({ DATABASE_URL: url.toString(), PORT: await freePort(), SEED_DEMO: 'true' });
+        const seeded = start({ DATABASE_URL: url.toString(), PORT: await freePort(), SEED_DEMO: 'true', TWO_FACTOR_KEY: KEY });
         await seeded.ready;
         expect(seeded.output()).toContain('UWAGA: baza PostgreSQL zawiera konta demonstracyjne');
         expect(seeded.output()).not.toContain('\u001b[');

@@ -2,6 +2,7 @@ export { z } from './z';
 export * from './messages';
 export * from './api/roles';
 export * from './api/session';
+export * from './api/twoFactor';
 export * from './api/logging';
 export * from './api/errors';
 export * from './api/http';

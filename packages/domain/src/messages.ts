@@ -70,6 +70,14 @@ export const messages = {
   PASSWORD_CHANGE_REMINDER: 'Minęło 30 dni od ostatniej zmiany hasła. Zmień hasło.',
   PASSWORD_EXPIRED: 'Twoje hasło wygasło. Zmień hasło, aby dalej korzystać z panelu.',
   PASSWORD_CHANGE_REMINDER_LINK: 'Zmień hasło w profilu',
+  // Two-factor login (decision 125)
+  TWO_FACTOR_REQUIRED: 'Włącz logowanie dwuetapowe, aby dalej korzystać z panelu.',
+  TWO_FACTOR_CODE_FORMAT: 'Kod weryfikacyjny składa się z 6 cyfr.',
+  TWO_FACTOR_CODE_INVALID: 'Nieprawidłowy kod weryfikacyjny.',
+  TWO_FACTOR_LOGIN_EXPIRED: 'Czas na podanie kodu minął. Zaloguj się ponownie.',
+  TWO_FACTOR_ALREADY_ENABLED: 'Logowanie dwuetapowe jest już włączone.',
+  TWO_FACTOR_SETUP_MISSING: 'Konfiguracja logowania dwuetapowego wygasła. Rozpocznij ją od nowa.',
+  TWO_FACTOR_ENABLED: 'Logowanie dwuetapowe zostało włączone.',
   // Policies search, offers (000 §5, §8)
   POLICYTYPE_VALIDATION_ERROR: 'Wpisz numer polisy lub wybierz typ polisy.',
   POLICY_SEARCH_NOT_FOUND: 'Nie odnaleziono polisy na podstawie podanych informacji',

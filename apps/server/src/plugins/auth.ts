@@ -15,8 +15,11 @@ declare module 'fastify' {
     /** Reachable without a session. */
     public?: boolean;
     roles?: RoleRequirement;
-    /** Reachable by a session whose password expired: what the panel needs to let the agent change it. */
-    passwordExpiredAllowed?: boolean;
+    /**
+     * Reachable by a session an account gate holds (an expired password, decision 120; two-factor login required and
+     * not on yet, decision 125): the session start, the logs and the ways through the gates.
+     */
+    accountGateAllowed?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -25,6 +28,21 @@ declare module 'fastify' {
 
 export function sessionCookieName(secure: boolean) {
   return secure ? '__Host-sid' : 'sid';
+}
+
+/** The cookie of a login whose password was right and whose two-factor code is due (decision 125). */
+export function challengeCookieName(secure: boolean) {
+  return secure ? '__Host-tfa' : 'tfa';
+}
+
+export function setChallengeCookie(reply: FastifyReply, token: string, secure: boolean) {
+  reply.setCookie(challengeCookieName(secure), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: sessionPolicy.challengeMs / 1000,
+  });
 }
 
 /** Sets the session cookie: at login, and with a new id after a password change. */
@@ -50,17 +68,23 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** The gate holding a session, as the message of its refusals: an expired password first, then a due enrolment. */
+function accountGate(user: SessionUser) {
+  if (user.passwordExpired) return messages.PASSWORD_EXPIRED;
+  return user.twoFactorRequired ? messages.TWO_FACTOR_REQUIRED : null;
+}
+
 /**
  * Resolves the session cookie on every request; refuses non-public routes without a session (401) and routes whose
- * roles the user lacks (403), and, while the user's password is expired, every route but those that let the agent change
- * it (403 with PASSWORD_EXPIRED). The refusals are logged.
+ * roles the user lacks (403), and, while an account gate holds the session, every route but those that lead through it
+ * (403 with the gate's message). The refusals are logged.
  */
-export function registerAuth(app: FastifyInstance, db: Db, secureCookies: boolean) {
+export function registerAuth(app: FastifyInstance, db: Db, secureCookies: boolean, requireTwoFactor: boolean) {
   const cookieName = sessionCookieName(secureCookies);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = request.cookies[cookieName];
-    request.user = token ? await resolveSession(db, token) : null;
+    request.user = token ? await resolveSession(db, token, requireTwoFactor) : null;
     if (token && !request.user) reply.clearCookie(cookieName, { path: '/' });
     const config = request.routeOptions.config;
     if (!request.routeOptions.url || config.public) return;
@@ -68,9 +92,10 @@ export function registerAuth(app: FastifyInstance, db: Db, secureCookies: boolea
       request.log.warn({ url: request.url, reason: token ? 'expired' : 'no-session' }, 'authentication refused');
       throw unauthorized();
     }
-    if (request.user.passwordExpired && !config.passwordExpiredAllowed) {
-      request.log.warn({ url: request.url, userId: request.user.userId }, 'password expired: refused');
-      throw new HttpError(403, messages.PASSWORD_EXPIRED);
+    const gate = accountGate(request.user);
+    if (gate && !config.accountGateAllowed) {
+      request.log.warn({ url: request.url, userId: request.user.userId, gate }, 'account gate: refused');
+      throw new HttpError(403, gate);
     }
     if (config.roles && !meetsRequirement(request.user.roles, config.roles)) {
       request.log.warn({ url: request.url, userId: request.user.userId, required: config.roles }, 'authorisation refused');

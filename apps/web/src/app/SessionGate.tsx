@@ -12,7 +12,7 @@ import { useRolesQuery } from '../lib/session/roles';
 import { useUserInfoQuery } from '../lib/session/user-info';
 import { uiMessages } from '../lib/ui-messages';
 import { paths } from '../lib/paths';
-import { PASSWORD_BOX_ID } from '../features/profile/password-box';
+import { PASSWORD_BOX_ID, TWO_FACTOR_BOX_ID } from '../features/profile/password-box';
 
 const isUnauthorized = (error: Error | null) => error instanceof HttpError && error.status === 401;
 
@@ -37,9 +37,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }
   if (userQuery.isPending || rolesQuery.isPending || featuresQuery.isPending) return null;
 
-  // An expired password lets the agent only change it (decision 120).
-  if (userQuery.data.passwordExpired && location.pathname !== paths.profile.path) {
-    return <Navigate to={`${paths.profile.path}#${PASSWORD_BOX_ID}`} replace />;
+  // An expired password lets the agent only change it (decision 120), a due enrolment only turn two-factor login on (125).
+  const { passwordExpired, twoFactorRequired } = userQuery.data;
+  if ((passwordExpired || twoFactorRequired) && location.pathname !== paths.profile.path) {
+    return <Navigate to={`${paths.profile.path}#${passwordExpired ? PASSWORD_BOX_ID : TWO_FACTOR_BOX_ID}`} replace />;
   }
   const session = {
     user: userQuery.data,

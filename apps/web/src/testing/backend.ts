@@ -6,6 +6,7 @@ import {
   type ActionLog,
   type BusinessRecord,
   type ClientLog,
+  type LoginCode,
   type LoginRequest,
 } from '@panel/domain';
 import { http, HttpResponse } from 'msw';
@@ -24,12 +25,26 @@ interface BackendState {
   /** POST /ms-lds/business/{id}: the process and its record. */
   businessRecords: { process: string; record: BusinessRecord }[];
   logouts: number;
+  /** Two-factor login (decision 125): when set, a right password waits for this code, the account in `pending`. */
+  loginCode: string | null;
+  pending: Account | null;
 }
 
-export const backend: BackendState = { session: null, requestCount: 0, actions: [], clientLogs: [], businessRecords: [], logouts: 0 };
+const initial = (): BackendState => ({
+  session: null,
+  requestCount: 0,
+  actions: [],
+  clientLogs: [],
+  businessRecords: [],
+  logouts: 0,
+  loginCode: null,
+  pending: null,
+});
+
+export const backend: BackendState = initial();
 
 export function resetBackend(): void {
-  Object.assign(backend, { session: null, requestCount: 0, actions: [], clientLogs: [], businessRecords: [], logouts: 0 });
+  Object.assign(backend, initial());
   resetDashboardBackend();
   resetServicesBackend();
   resetPoliciesBackend();
@@ -72,7 +87,20 @@ export const handlers = [
     const { login, password } = (await request.json()) as LoginRequest;
     const account = Object.values(accounts).find((candidate) => candidate.login === login);
     if (!account || account.password !== password) return reply({ message: messages.LOGIN_FAILED }, 401);
+    if (backend.loginCode) {
+      backend.pending = account;
+      return reply({ secondStep: 'TWO_FACTOR_CODE' }, 202);
+    }
     backend.session = account;
+    return reply(null, 204);
+  }),
+  http.post('/partner/rest/auth/login/code', async ({ request }) => {
+    if (!csrfValid(request)) return reply({ message: messages.CSRF_ERROR }, 403);
+    if (!backend.pending) return reply({ message: messages.TWO_FACTOR_LOGIN_EXPIRED }, 401);
+    const { code } = (await request.json()) as LoginCode;
+    if (code !== backend.loginCode) return reply({ message: messages.TWO_FACTOR_CODE_INVALID }, 401);
+    backend.session = backend.pending;
+    backend.pending = null;
     return reply(null, 204);
   }),
   http.get('/partner/rest/user/info', withSession((account) => account.user)),
@@ -82,6 +110,10 @@ export const handlers = [
   http.get('/doc/config.json', () => reply({ sections: [] })),
   http.post('/partner/rest/user/logout', ({ request }) => {
     if (!csrfValid(request)) return reply({ message: messages.CSRF_ERROR }, 403);
+    if (backend.pending) {
+      backend.pending = null;
+      return reply(null, 204);
+    }
     if (!backend.session) return reply({ message: messages.UNAUTHORIZED_ERROR }, 401);
     backend.session = null;
     backend.logouts += 1;

@@ -22,6 +22,7 @@ function user(overrides: Partial<UserInfo>): UserInfo {
     phone: '600100200',
     agentPhone: '226001000',
     passwordExpired: false,
+    twoFactorRequired: false,
     pesel: null,
     birthDate: null,
     idNumber: null,

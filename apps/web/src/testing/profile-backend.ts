@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, messages, type OfficeAddress, type PhoneChange } from '@panel/domain';
+import { IDEMPOTENCY_KEY_HEADER, messages, type OfficeAddress, type PhoneChange, type TwoFactorConfirm, type TwoFactorSetup } from '@panel/domain';
 import { http } from 'msw';
 import { json, refused } from './answers';
 import { backend } from './backend';
@@ -21,7 +21,15 @@ interface ProfileState {
   passwordAnswer: { code: string } | { status: number; message: string };
   passwordChanges: PasswordChangeRequest[];
   phoneUpdates: { url: string; body: PhoneChange }[];
+  /** Two-factor login (decision 125): on or off, the codes left, the secret of the setup and the code that confirms it. */
+  twoFactor: { enabled: boolean; recoveryCodesLeft: number };
+  twoFactorSetup: TwoFactorSetup | { status: number; message: string };
+  twoFactorCode: string;
+  setupCalls: number;
 }
+
+export const TWO_FACTOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+export const RECOVERY_CODES = [...'KLMNPQRSTU'].map((letter) => `ABCDE-FGHJ${letter}`);
 
 export const officeAddressFixture: OfficeAddress = { street: 'Marszałkowska', streetNo: '10', city: 'Warszawa', postArea: '00-590' };
 
@@ -33,6 +41,13 @@ const initial = (): ProfileState => ({
   passwordAnswer: { code: 'SUCCESS' },
   passwordChanges: [],
   phoneUpdates: [],
+  twoFactor: { enabled: false, recoveryCodesLeft: 0 },
+  twoFactorSetup: {
+    secret: TWO_FACTOR_SECRET,
+    uri: `otpauth://totp/Panel%20Agenta:agent.da?issuer=Panel%20Agenta&secret=${TWO_FACTOR_SECRET}&algorithm=SHA1&digits=6&period=30`,
+  },
+  twoFactorCode: '123456',
+  setupCalls: 0,
 });
 
 export const profile: ProfileState = initial();
@@ -71,6 +86,26 @@ export const profileHandlers = [
     });
     const answer = profile.passwordAnswer;
     return 'code' in answer ? json(answer) : json({ message: answer.message }, answer.status);
+  }),
+  http.get('/partner/rest/user/two-factor', ({ request }) => refused(request) ?? json(profile.twoFactor)),
+  http.post('/partner/rest/user/two-factor/setup', ({ request }) => {
+    const refusal = refused(request);
+    if (refusal) return refusal;
+    profile.setupCalls += 1;
+    const answer = profile.twoFactorSetup;
+    return 'secret' in answer ? json(answer) : json({ message: answer.message }, answer.status);
+  }),
+  http.post('/partner/rest/user/two-factor/confirm', async ({ request }) => {
+    const refusal = refused(request);
+    if (refusal) return refusal;
+    const { code } = (await request.json()) as TwoFactorConfirm;
+    if (code !== profile.twoFactorCode) {
+      return json({ message: messages.TWO_FACTOR_CODE_INVALID, fieldErrors: { code: messages.TWO_FACTOR_CODE_INVALID } }, 400);
+    }
+    profile.twoFactor = { enabled: true, recoveryCodesLeft: RECOVERY_CODES.length };
+    const account = backend.session!;
+    backend.session = { ...account, user: { ...account.user, twoFactorRequired: false } };
+    return json({ recoveryCodes: RECOVERY_CODES });
   }),
   phoneHandler('/partner/rest/user/update-phone', 'phone'),
   phoneHandler('/partner/rest/user/update-agent-phone', 'agentPhone'),

@@ -28,7 +28,8 @@ export const rolesResponseSchema = z.array(roleSchema);
 
 /**
  * GET /partner/rest/user/info (000 §3 User info). Empty profile fields are null. `phone` is the user's own,
- * `agentPhone` the agency's (decision 121). `passwordExpired`: the session may only change the password (decision 120).
+ * `agentPhone` the agency's (decision 121). `passwordExpired`: the session may only change the password (decision 120);
+ * `twoFactorRequired`: it may only turn two-factor login on (REQUIRE_TWO_FACTOR, decision 125).
  */
 export const userInfoSchema = z.object({
   login: z.string(),
@@ -39,6 +40,7 @@ export const userInfoSchema = z.object({
   phone: z.string().nullable(),
   agentPhone: z.string().nullable(),
   passwordExpired: z.boolean(),
+  twoFactorRequired: z.boolean(),
   pesel: z.string().nullable(),
   birthDate: z.string().nullable(),
   idNumber: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { agents, loginFailures, sessions, userRoles, users } from '../../db/schema/index';
+import { agents, loginChallenges, loginFailures, sessions, twoFactorSecrets, userRoles, users } from '../../db/schema/index';
 
 export function findUserByLogin(db: DbOrTx, login: string) {
   return db.query.users.findFirst({ where: eq(users.login, login) });
@@ -46,6 +46,35 @@ export async function clearFailures(db: DbOrTx, userId: number, attemptId: numbe
   await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
 }
 
+/** A right password that waits for its code (decision 125). */
+export async function insertChallenge(db: DbOrTx, challenge: typeof loginChallenges.$inferInsert) {
+  await db.insert(loginChallenges).values(challenge);
+}
+
+export async function findChallenge(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({ userId: loginChallenges.userId, attemptId: loginChallenges.attemptId, createdAt: loginChallenges.createdAt, login: users.login })
+    .from(loginChallenges)
+    .innerJoin(users, eq(users.id, loginChallenges.userId))
+    .where(eq(loginChallenges.tokenHash, tokenHash));
+  return row;
+}
+
+/** Ends a challenge; answers whether this call ended it (a parallel one may have been first). */
+export async function deleteChallenge(db: DbOrTx, tokenHash: string) {
+  const deleted = await db.delete(loginChallenges).where(eq(loginChallenges.tokenHash, tokenHash)).returning({ userId: loginChallenges.userId });
+  return deleted.length > 0;
+}
+
+export async function deleteChallengesBefore(db: DbOrTx, before: Date) {
+  await db.delete(loginChallenges).where(lt(loginChallenges.createdAt, before));
+}
+
+/** The password step's attempt, forgiven when the code is right. */
+export async function deleteFailure(db: DbOrTx, attemptId: number) {
+  await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
+}
+
 export async function insertSession(db: DbOrTx, tokenHash: string, userId: number, now: Date) {
   await db.insert(sessions).values({ tokenHash, userId, createdAt: now, lastSeenAt: now });
 }
@@ -87,10 +116,12 @@ export async function findSessionUser(db: DbOrTx, tokenHash: string) {
       passwordChangedAt: users.passwordChangedAt,
       agentId: agents.id,
       agentType: agents.agentType,
+      twoFactorEnabledAt: twoFactorSecrets.enabledAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(agents, eq(agents.id, users.agentId))
+    .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, users.id))
     .where(eq(sessions.tokenHash, tokenHash));
   if (!row) return undefined;
   const roleRows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, row.userId));

@@ -1,17 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, loginRequestSchema, z } from '@panel/domain';
+import { apiErrorSchema, loginCodeSchema, loginRequestSchema, loginSecondStepSchema, z } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { issueCsrfToken } from '../../plugins/csrf';
-import { sessionCookieName, setSessionCookie } from '../../plugins/auth';
+import { challengeCookieName, sessionCookieName, setChallengeCookie, setSessionCookie } from '../../plugins/auth';
+import { verifyLoginCode } from '../two-factor/service';
 import * as service from './service';
 
 export interface AuthRoutesOptions {
   db: Db;
   secureCookies: boolean;
+  /** The key of the stored TOTP secrets (decision 125). */
+  twoFactorKey: Buffer;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, secureCookies }) => {
+const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCode;
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, secureCookies, twoFactorKey }) => {
   const cookieName = sessionCookieName(secureCookies);
+  const challengeCookie = challengeCookieName(secureCookies);
 
   app.post(
     '/partner/rest/auth/login',
@@ -19,22 +25,69 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { public: true },
       schema: {
         body: loginRequestSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 423: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          202: loginSecondStepSchema,
+          204: z.null(),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          423: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       const previous = request.cookies[cookieName];
       if (previous) await service.logout(db, previous);
+      const previousChallenge = request.cookies[challengeCookie];
+      if (previousChallenge) await service.abandonChallenge(db, previousChallenge);
       const login = request.body.login.toLowerCase();
-      let token: string;
+      let result: service.LoginResult;
       try {
-        ({ token } = await service.login(db, request.body, request.ip));
+        result = await service.login(db, request.body, request.ip);
       } catch (error) {
-        request.log.warn({ login, address: request.ip, status: (error as { statusCode?: number }).statusCode }, 'login refused');
+        request.log.warn({ login, address: request.ip, status: statusOf(error) }, 'login refused');
         throw error;
       }
+      if (result.kind === 'challenge') {
+        request.log.info({ login, address: request.ip }, 'login password accepted: code due');
+        setChallengeCookie(reply, result.token, secureCookies);
+        return reply.status(202).send({ secondStep: 'TWO_FACTOR_CODE' as const });
+      }
       request.log.info({ login, address: request.ip }, 'login succeeded');
-      setSessionCookie(reply, token, secureCookies);
+      setSessionCookie(reply, result.token, secureCookies);
+      issueCsrfToken(reply, secureCookies);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // The second step of a login (decision 125): the challenge cookie of a right password and a code.
+  app.post(
+    '/partner/rest/auth/login/code',
+    {
+      config: { public: true },
+      bodyLimit: 1024,
+      schema: {
+        body: loginCodeSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 423: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const challenge = request.cookies[challengeCookie] ?? '';
+      let session: Awaited<ReturnType<typeof service.completeLogin>>;
+      try {
+        session = await service.completeLogin(
+          db,
+          challenge,
+          (userId) => verifyLoginCode(db, twoFactorKey, userId, request.body.code),
+          request.ip,
+        );
+      } catch (error) {
+        request.log.warn({ address: request.ip, status: statusOf(error) }, 'login code refused');
+        throw error;
+      }
+      request.log.info({ login: session.login, address: request.ip }, 'login succeeded');
+      reply.clearCookie(challengeCookie, { path: '/' });
+      setSessionCookie(reply, session.token, secureCookies);
       issueCsrfToken(reply, secureCookies);
       return reply.status(204).send(null);
     },
@@ -47,7 +100,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const token = request.cookies[cookieName];
       const userId = token ? await service.logout(db, token) : undefined;
       if (userId !== undefined) request.log.info({ userId, address: request.ip }, 'logout');
+      const challenge = request.cookies[challengeCookie];
+      if (challenge) await service.abandonChallenge(db, challenge);
       reply.clearCookie(cookieName, { path: '/' });
+      reply.clearCookie(challengeCookie, { path: '/' });
       return reply.status(204).send(null);
     },
   );

@@ -4,6 +4,7 @@ import { isPasswordExpired, messages, type LoginRequest } from '@panel/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError } from '../../lib/errors';
+import { isEnabled as isTwoFactorEnabled } from '../two-factor/repository';
 import * as repo from './repository';
 
 /** argon2id, 19 MiB, 2 passes (GUIDE §8). `2` is Algorithm.Argon2id (a const enum, unusable under verbatimModuleSyntax). */
@@ -18,6 +19,8 @@ export const sessionPolicy = {
   addressMaxFailures: 20,
   /** lastSeenAt is written at most this often, so reads don't turn into writes. */
   touchEveryMs: 60_000,
+  /** How long a right password waits for its two-factor code (decision 125). */
+  challengeMs: 5 * 60_000,
 };
 
 export const hashPassword = (password: string) => hash(password, argon2Options);
@@ -38,13 +41,15 @@ export interface SessionUser {
   roles: Set<string>;
   /** The password expired: the session may only change it (decision 120). */
   passwordExpired: boolean;
+  /** Two-factor login is required (REQUIRE_TWO_FACTOR) and not on yet: the session may only turn it on (decision 125). */
+  twoFactorRequired: boolean;
 }
 
 /**
  * Counts the attempt as a failure before its password is checked, under the lock of its address and the row of its
  * account, so that parallel guesses cannot pass the limits together; a right password takes it back.
  */
-async function countAttempt(tx: Tx, userId: number | null, address: string, login: string, now: Date): Promise<number> {
+export async function countAttempt(tx: Tx, userId: number | null, address: string, login: string, now: Date): Promise<number> {
   await lockCountedRecords(tx, 'login-failures', address);
   const since = new Date(now.getTime() - sessionPolicy.addressWindowMs);
   if ((await repo.countRecentFailures(tx, address, since)) >= sessionPolicy.addressMaxFailures) {
@@ -74,17 +79,30 @@ export async function verifyPassword(tx: Tx, user: PasswordOwner, password: stri
   return true;
 }
 
-export async function login(db: Db, input: LoginRequest, address: string, now = new Date()) {
+/** A login opens a session, or, for an account with two-factor login on, a challenge that waits for the code. */
+export type LoginResult = { kind: 'session'; token: string } | { kind: 'challenge'; token: string };
+
+export async function login(db: Db, input: LoginRequest, address: string, now = new Date()): Promise<LoginResult> {
   const login = input.login.toLowerCase();
   const user = await repo.findUserByLogin(db, login);
   // The password is checked outside the transaction, so logins from one office address do not queue behind it.
   const attemptId = await db.transaction((tx) => countAttempt(tx, user?.id ?? null, address, login, now));
   const valid = await verify(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !valid) throw new HttpError(401, messages.LOGIN_FAILED);
+  if (await isTwoFactorEnabled(db, user.id)) {
+    // The attempt stays counted until the code is right: a right password alone forgives no failed codes (decision 125).
+    const token = newToken();
+    await repo.insertChallenge(db, { tokenHash: hashToken(token), userId: user.id, attemptId, createdAt: now });
+    return { kind: 'challenge', token };
+  }
   await repo.clearFailures(db, user.id, attemptId);
+  return { kind: 'session', token: await openSession(db, user.id, now) };
+}
+
+export async function openSession(db: DbOrTx, userId: number, now: Date) {
   const token = newToken();
-  await repo.insertSession(db, hashToken(token), user.id, now);
-  return { token, userId: user.id };
+  await repo.insertSession(db, hashToken(token), userId, now);
+  return token;
 }
 
 /** Which of these logins still open with this password (the start-up check of published demo passwords). */
@@ -101,13 +119,42 @@ export async function renewSessionEndingOthers(db: DbOrTx, user: SessionUser) {
   return token;
 }
 
+/** Ends a login that waits for its code (logout, or a new login from the same browser). */
+export async function abandonChallenge(db: Db, token: string) {
+  await repo.deleteChallenge(db, hashToken(token));
+}
+
+/**
+ * The code step: a right code ends the challenge, forgives the login's counted attempts and opens the session. A
+ * challenge that is unknown, older than 5 minutes or already used answers TWO_FACTOR_LOGIN_EXPIRED.
+ */
+export async function completeLogin(
+  db: Db,
+  challengeToken: string,
+  verifyCode: (userId: number) => Promise<boolean>,
+  address: string,
+  now = new Date(),
+) {
+  const tokenHash = hashToken(challengeToken);
+  const challenge = await repo.findChallenge(db, tokenHash);
+  if (!challenge || now.getTime() - challenge.createdAt.getTime() > sessionPolicy.challengeMs) {
+    throw new HttpError(401, messages.TWO_FACTOR_LOGIN_EXPIRED);
+  }
+  const attemptId = await db.transaction((tx) => countAttempt(tx, challenge.userId, address, challenge.login, now));
+  if (!(await verifyCode(challenge.userId))) throw new HttpError(401, messages.TWO_FACTOR_CODE_INVALID);
+  if (!(await repo.deleteChallenge(db, tokenHash))) throw new HttpError(401, messages.TWO_FACTOR_LOGIN_EXPIRED);
+  await repo.clearFailures(db, challenge.userId, attemptId);
+  await repo.deleteFailure(db, challenge.attemptId);
+  return { userId: challenge.userId, login: challenge.login, token: await openSession(db, challenge.userId, now) };
+}
+
 /** Ends the session of this cookie; answers the id of its user when it was still open. */
 export function logout(db: Db, token: string) {
   return repo.deleteSession(db, hashToken(token));
 }
 
 /** The user behind a session cookie, or null when there is none or it expired (idle or absolute). */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+export async function resolveSession(db: Db, token: string, requireTwoFactor: boolean, now = new Date()): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const found = await repo.findSessionUser(db, tokenHash);
   if (!found) return null;
@@ -128,6 +175,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     agentType: found.agentType,
     roles: new Set(found.roles),
     passwordExpired: isPasswordExpired(found.passwordChangedAt, now),
+    twoFactorRequired: requireTwoFactor && found.twoFactorEnabledAt === null,
   };
 }
 
@@ -137,6 +185,7 @@ export async function purgeExpiredSessions(db: Db, now = new Date()) {
     new Date(now.getTime() - sessionPolicy.idleMs),
     new Date(now.getTime() - sessionPolicy.absoluteMs),
   );
+  await repo.deleteChallengesBefore(db, new Date(now.getTime() - sessionPolicy.challengeMs));
 }
 
 /** Failed logins are kept for a quarter after the throttling window, for the review of attacks (decision 118). */

@@ -18,7 +18,7 @@ export const loggingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
   app.post(
     '/partner/rest/action-log',
-    { config: { passwordExpiredAllowed: true }, bodyLimit: 4 * 1024, schema: { body: actionLogSchema, response: { 204: z.null(), ...errors } } },
+    { config: { accountGateAllowed: true }, bodyLimit: 4 * 1024, schema: { body: actionLogSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await service.saveAction(db, request.body, currentUser(request));
       return reply.status(204).send(null);

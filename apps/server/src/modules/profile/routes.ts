@@ -31,7 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     '/partner/rest/user/changePassword',
     {
       bodyLimit: BODY_LIMIT,
-      config: { passwordExpiredAllowed: true },
+      config: { accountGateAllowed: true },
       schema: {
         headers: idempotencyHeadersSchema,
         body: passwordChangeSchema,
@@ -60,7 +60,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
 
   app.get(
     '/partner/rest/user/daysToPassExpiration',
-    { config: { passwordExpiredAllowed: true }, schema: { response: { 200: daysToPassExpirationSchema } } },
+    { config: { accountGateAllowed: true }, schema: { response: { 200: daysToPassExpirationSchema } } },
     (request) => service.daysToPassExpiration(db, currentUser(request)),
   );
 

@@ -21,7 +21,7 @@ const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema
 export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; hosts: readonly string[] }> = async (app, { db, hosts }) => {
   app.post(
     '/ms-lds/commit',
-    { config: { passwordExpiredAllowed: true }, bodyLimit: BODY_LIMIT, schema: { body: trackingCommitSchema, response: { 200: trackingConfigurationSchema, ...refusals } } },
+    { config: { accountGateAllowed: true }, bodyLimit: BODY_LIMIT, schema: { body: trackingCommitSchema, response: { 200: trackingConfigurationSchema, ...refusals } } },
     (request) => service.commit(db, currentUser(request), request.body, hosts, request.log),
   );
   app.post(

@@ -4,17 +4,17 @@ import type { Db } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
 import * as service from './service';
 
-/** The session calls the panel starts with are reachable with an expired password too (decision 120). */
-const passwordExpiredAllowed = { passwordExpiredAllowed: true };
+/** The session calls the panel starts with are reachable while an account gate holds the session (decisions 120, 125). */
+const accountGateAllowed = { accountGateAllowed: true };
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/partner/rest/user/roles', { config: passwordExpiredAllowed, schema: { response: { 200: rolesResponseSchema } } }, (request) =>
+  app.get('/partner/rest/user/roles', { config: accountGateAllowed, schema: { response: { 200: rolesResponseSchema } } }, (request) =>
     service.userRoles(db, currentUser(request)),
   );
-  app.get('/partner/rest/user/info', { config: passwordExpiredAllowed, schema: { response: { 200: userInfoSchema } } }, (request) =>
+  app.get('/partner/rest/user/info', { config: accountGateAllowed, schema: { response: { 200: userInfoSchema } } }, (request) =>
     service.userInfo(db, currentUser(request)),
   );
-  app.get('/rest/features/', { config: passwordExpiredAllowed, schema: { response: { 200: featuresResponseSchema } } }, (request) =>
+  app.get('/rest/features/', { config: accountGateAllowed, schema: { response: { 200: featuresResponseSchema } } }, (request) =>
     service.features(db, currentUser(request)),
   );
   app.get('/partner/rest/officeAddress', { schema: { response: { 200: officeAddressSchema } } }, (request) =>

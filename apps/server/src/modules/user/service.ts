@@ -7,7 +7,7 @@ import * as repo from './repository';
 export async function userInfo(db: Db, user: SessionUser): Promise<UserInfo> {
   const info = await repo.findUserInfo(db, user.userId);
   if (!info) throw unauthorized();
-  return { ...info, passwordExpired: user.passwordExpired };
+  return { ...info, passwordExpired: user.passwordExpired, twoFactorRequired: user.twoFactorRequired };
 }
 
 export async function userRoles(db: Db, user: SessionUser): Promise<Role[]> {

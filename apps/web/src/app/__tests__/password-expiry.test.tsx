@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { messages } from '@panel/domain';
 import { backend, signIn } from '../../testing/backend';
@@ -35,5 +35,20 @@ describe('password expiry in the panel (decision 120)', () => {
     await user.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Mój profil' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Zmiana hasła' })).toBeInTheDocument();
+  });
+
+  test('while REQUIRE_TWO_FACTOR holds the session every screen leads to two-factor login; after enrolling the panel opens', async () => {
+    signIn({ ...accounts.agent, user: { ...accounts.agent.user, twoFactorRequired: true } });
+    const { user } = renderApp('/documents');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mój profil' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.TWO_FACTOR_REQUIRED);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Dane osobowe' })).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Włącz logowanie dwuetapowe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Włączanie logowania dwuetapowego' });
+    await user.type(await within(dialog).findByLabelText(/^Kod z aplikacji/), profile.twoFactorCode);
+    await user.click(within(dialog).getByRole('button', { name: 'Włącz' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Gotowe' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dane osobowe' })).toBeInTheDocument();
   });
 });

@@ -105,3 +105,77 @@ describe('login page', () => {
     expect(sentTokens).toEqual([null, CSRF_TOKEN]);
   });
 });
+
+describe('the code step of two-factor login (decision 125)', () => {
+  const codeField = () => screen.getByLabelText(/^Kod weryfikacyjny/);
+  const confirm = () => screen.getByRole('button', { name: 'Potwierdź' });
+
+  async function passwordStep(path = '/login') {
+    backend.loginCode = '123456';
+    const rendered = renderLogin(path);
+    await submit(rendered.user, accounts.agent.login, PASSWORD);
+    await screen.findByLabelText(/^Kod weryfikacyjny/);
+    return rendered;
+  }
+
+  test('a right password asks for the code; the right code opens the panel at the saved path', async () => {
+    const { user } = await passwordStep('/login?returnTo=%2Fdocuments');
+    expect(codeField()).toHaveAccessibleDescription('Wpisz 6 cyfr z aplikacji uwierzytelniającej albo jeden z kodów odzyskiwania.');
+    expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.queryByLabelText('Hasło')).not.toBeInTheDocument();
+    expect(backend.session).toBeNull();
+
+    await user.type(codeField(), '123456');
+    await user.click(confirm());
+    await waitFor(() => expect(address()).toHaveTextContent('/documents'));
+    expect(backend.session?.login).toBe(accounts.agent.login);
+  });
+
+  test('a wrong code shows the server message and keeps the code typed', async () => {
+    const { user } = await passwordStep();
+    await user.type(codeField(), '000000');
+    await user.click(confirm());
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.TWO_FACTOR_CODE_INVALID);
+    expect(codeField()).toHaveValue('000000');
+    expect(address()).toHaveTextContent(/^\/login$/);
+  });
+
+  test('an empty code is refused at the field without a call', async () => {
+    let calls = 0;
+    server.use(http.post('/partner/rest/auth/login/code', () => void calls++));
+    const { user } = await passwordStep();
+    await user.click(confirm());
+    await waitFor(() => expect(codeField()).toHaveAccessibleDescription(expect.stringContaining(messages.REQUIRED_VALIDATION_ERROR)));
+    expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toBe(0);
+  });
+
+  test.each([
+    [423, messages.LOGIN_LOCKED],
+    [429, messages.LOGIN_THROTTLED],
+  ])('status %i shows the server message at the code step', async (status, message) => {
+    server.use(http.post('/partner/rest/auth/login/code', () => HttpResponse.json({ message }, { status })));
+    const { user } = await passwordStep();
+    await user.type(codeField(), '123456');
+    await user.click(confirm());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  test('an expired waiting login goes back to the password with its message and the login kept', async () => {
+    const { user } = await passwordStep();
+    backend.pending = null;
+    await user.type(codeField(), '123456');
+    await user.click(confirm());
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.TWO_FACTOR_LOGIN_EXPIRED);
+    expect(screen.getByLabelText('Login')).toHaveValue(accounts.agent.login);
+    expect(screen.getByLabelText('Hasło')).toHaveValue('');
+  });
+
+  test('Anuluj ends the waiting login and goes back to the password', async () => {
+    const { user } = await passwordStep();
+    await user.click(screen.getByRole('button', { name: 'Anuluj' }));
+    expect(await screen.findByLabelText('Hasło')).toBeInTheDocument();
+    expect(backend.pending).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -6,12 +6,14 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { returnTarget } from '../../../lib/paths';
 import type { LoginFields } from '@panel/domain';
 import type { LoginOutcome } from '../api/login';
+import { LoginCodeForm } from './LoginCodeForm';
 
 type Failure = Extract<LoginOutcome, { ok: false }>;
 
@@ -24,23 +26,37 @@ export function LoginForm() {
   const [searchParams] = useSearchParams();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [codeDue, setCodeDue] = useState(false);
+  const [typedLogin, setTypedLogin] = useState('');
+  const enterPanel = () => void navigate(returnTarget(searchParams.get('returnTo')), { replace: true });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const fields: LoginFields = { login: String(data.get('login')), password: String(data.get('password')) };
+    setTypedLogin(fields.login);
     setPending(true);
     try {
       const { submitLogin } = await import('../api/login');
       const outcome = await submitLogin(fields);
-      if (outcome.ok) {
-        void navigate(returnTarget(searchParams.get('returnTo')), { replace: true });
-        return;
-      }
-      setFailure(outcome);
+      if (!outcome.ok) setFailure(outcome);
+      else if (outcome.codeDue) setCodeDue(true);
+      else enterPanel();
     } finally {
       setPending(false);
     }
+  }
+
+  if (codeDue) {
+    return (
+      <LoginCodeForm
+        onLoggedIn={enterPanel}
+        onRestart={(message) => {
+          setFailure(message ? { ok: false, message, fieldErrors: {} } : null);
+          setCodeDue(false);
+        }}
+      />
+    );
   }
 
   return (
@@ -51,7 +67,7 @@ export function LoginForm() {
             {failure.message}
           </Alert>
         )}
-        <TextInput name="login" label="Login" autoComplete="username" error={failure?.fieldErrors.login} />
+        <TextInput name="login" label="Login" autoComplete="username" defaultValue={typedLogin} error={failure?.fieldErrors.login} />
         <PasswordInput
           name="password"
           label="Hasło"

@@ -10,11 +10,13 @@ import { OfficeAddressBox } from './OfficeAddressBox';
 import { PasswordChangeBox } from './PasswordChangeBox';
 import { PasswordExpiryDays } from './PasswordExpiryDays';
 import { PersonalData } from './PersonalData';
+import { TwoFactorBox } from './TwoFactorBox';
 import classes from './Profile.module.css';
 
 /**
  * Mój profil (000 §2) in the seed's order: user name, discounts, password change, personal data, office address,
- * then the days until the password expires. With an expired password only the password change (decision 120).
+ * then the days until the password expires, and two-factor login (decision 125). With an expired password only the
+ * password change (decision 120); while REQUIRE_TWO_FACTOR holds the session, only two-factor login.
  */
 export function ProfilePage() {
   const { user } = useSession();
@@ -25,12 +27,12 @@ export function ProfilePage() {
       <Text fw={600} mb="md">
         {user.name}
       </Text>
-      {user.passwordExpired ? (
+      {user.passwordExpired || user.twoFactorRequired ? (
         <div className={classes.blocks}>
           <Alert color="red" variant="light" role="alert">
-            {messages.PASSWORD_EXPIRED}
+            {user.passwordExpired ? messages.PASSWORD_EXPIRED : messages.TWO_FACTOR_REQUIRED}
           </Alert>
-          <PasswordChangeBox />
+          {user.passwordExpired ? <PasswordChangeBox /> : <TwoFactorBox />}
         </div>
       ) : (
         <div className={classes.blocks}>
@@ -39,6 +41,7 @@ export function ProfilePage() {
           <PersonalData />
           <OfficeAddressBox />
           <PasswordExpiryDays />
+          <TwoFactorBox />
         </div>
       )}
     </>
