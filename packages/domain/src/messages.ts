@@ -115,6 +115,7 @@ export const messages = {
   RESIGNATION_IN_MIGRATION: 'Polisa jest w trakcie migracji. Wypowiedzenie złóż w formularzu zewnętrznym.',
   RESIGNATION_UNEXPECTED_ERROR: 'Wystąpił nieoczekiwany błąd serwera.',
   RESIGNATION_CLOSE_ERROR: 'Błąd podczas zamykania polisy',
+  RESIGNATION_CLOSE_ERROR_NEXT_STEP: `Wypowiedzenie zostało zapisane, ale polisa nie jest zamknięta. Zamknij ją w systemie, w którym została wystawiona (POS), albo zadzwoń na infolinię: ${HELPLINE} i podaj numer zgłoszenia.`,
   RESIGNATION_SUCCESS: 'Polisa została poprawnie zamknięta z datą {date}.',
   RESIGNATION_MANUAL_HANDLING:
     'Ze względu na status polisy przesłane zgłoszenie zostało skierowane do ręcznej obsługi.',
