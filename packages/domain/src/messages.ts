@@ -147,6 +147,10 @@ export const messages = {
   UKS_ERROR_99982: `Nie odnaleziono polisy o podanym numerze. W razie pytań zadzwoń na infolinię: ${HELPLINE}.`,
   UKS_SERVER_ERROR: `Wystąpił błąd po stronie serwera. W razie pytań zadzwoń na infolinię: ${HELPLINE}.`,
   UKS_MANUAL_HANDLING: 'Zgłoszenie zostało przekazane do ręcznej obsługi.',
+  UKS_MANUAL_AHEAD: `Ta sprzedaż wymaga ręcznej obsługi (kod 00354): po zgłoszeniu z dokumentami trafi do opiekuna. W razie pytań zadzwoń na infolinię: ${HELPLINE}.`,
+  UKS_ERROR_CODE: 'Kod błędu do podania na infolinii: {codes}',
+  OFFER_COPY_HINT:
+    "Aby obliczyć składkę, otwórz na pulpicie 'Kalkulacja polisy' → 'Ubezpieczenie komunikacyjne OC/AC' i podaj numer oferty oraz kod autoryzacyjny. Oferta jest też na liście 'Oferty'.",
   UKS_VIN_MISMATCH: 'Numer VIN nie zgadza się z pojazdem ubezpieczonym na tej polisie.',
   UKS_NOT_CONCLUDED: `Ten numer wskazuje ofertę lub wznowienie, a nie zawartą polisę – sprzedaż pojazdu zgłoś do zawartej polisy. W razie pytań zadzwoń na infolinię: ${HELPLINE}.`,
   UKS_SALE_AFTER_END: 'Data sprzedaży przypada po zakończeniu okresu ubezpieczenia ({end}).',
