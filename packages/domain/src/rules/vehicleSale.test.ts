@@ -229,7 +229,8 @@ describe('vehicle sale decision (decision 070)', () => {
     expect(vehicleSalePolicyOutcome({ ...policy, kind: 'QUOTATION' }, sale.sellingDate)).toMatchObject({ code: VEHICLE_SALE_OTHER_CODE });
     expect(vehicleSalePolicyOutcome({ ...policy, systemOfRecord: 'MIGRATION' }, sale.sellingDate)).toEqual({ result: 'MANUAL', code: '00354' });
     expect(vehicleSalePolicyOutcome(policy, '2024-12-31')).toEqual({ result: 'REJECTED', code: '00331', errorMsg: null });
-    expect(vehicleSalePolicyOutcome({ ...policy, endDate: '2025-03-09' }, sale.sellingDate)).toBeNull();
+    const endedBeforeTheSale: VehicleSalePolicyFacts = { ...policy, endDate: '2025-03-09' };
+    expect(vehicleSalePolicyOutcome(endedBeforeTheSale, sale.sellingDate)).toBeNull();
   });
 
   it('a company owner is matched by name and REGON', () => {
