@@ -147,6 +147,9 @@ export const messages = {
   UKS_ERROR_99982: `Nie odnaleziono polisy o podanym numerze. W razie pytań zadzwoń na infolinię: ${HELPLINE}.`,
   UKS_SERVER_ERROR: `Wystąpił błąd po stronie serwera. W razie pytań zadzwoń na infolinię: ${HELPLINE}.`,
   UKS_MANUAL_HANDLING: 'Zgłoszenie zostało przekazane do ręcznej obsługi.',
+  OWNERSHIP_OPTIONS_INACTIVE: "Polisa ma status '{status}': zmiana właściciela, nowa oferta i wypowiedzenie są dostępne tylko dla aktywnej polisy.",
+  OWNERSHIP_OPTIONS_NOT_SOLD:
+    "'Uzupełnij dane nabywcy', 'Nowa oferta' i 'Wypowiedz umowę' są dostępne po zarejestrowanej sprzedaży pojazdu (zmianie właściciela).",
   UKS_MANUAL_AHEAD: `Ta sprzedaż wymaga ręcznej obsługi (kod 00354): po zgłoszeniu z dokumentami trafi do opiekuna. W razie pytań zadzwoń na infolinię: ${HELPLINE}.`,
   UKS_ERROR_CODE: 'Kod błędu do podania na infolinii: {codes}',
   OFFER_COPY_HINT:
