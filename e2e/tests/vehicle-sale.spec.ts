@@ -5,8 +5,9 @@ import { addDays, isoDateInPoland } from '../../packages/domain/src/calendar';
 const DIALOG = '[role="dialog"]';
 const TITLE = 'Zgłoszenie sprzedaży pojazdu (UKS)';
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
-/** Demo policies of agent.da (README "Try these"): 11920000NN, VIN WVWZZZ1KZ8W1000NN. */
-const da = (seq: number) => ({ number: String(1_192_000_000 + seq), vin: `WVWZZZ1KZ8W1${String(seq).padStart(5, '0')}` });
+/** Demo policies of agent.da (README "Try these"): 11920000NN, VIN the car make's code + ZZZ1KZ8W1000NN. */
+const makeCode: Record<number, string> = { 1: 'TMB', 2: 'SB1', 3: 'U5Y', 4: 'W0L', 5: 'WF0', 6: 'TMA', 7: 'WVW', 8: 'VF1', 9: 'UU1', 10: 'TMB', 11: 'SB1', 12: 'JMZ', 13: 'ZFA' };
+const da = (seq: number) => ({ number: String(1_192_000_000 + seq), vin: `${makeCode[seq] ?? 'WVW'}ZZZ1KZ8W1${String(seq).padStart(5, '0')}` });
 const isoDaysAgo = (days: number) => addDays(isoDateInPoland(new Date()), -days);
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -154,11 +155,11 @@ test("the case form's UKS type opens the sale popup for the dealer (CASETYPE_UKS
   await expect(page).toHaveURL(/init=uks$/);
   await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible();
 
-  await page.goto('/dashboard?redirect=uks&number=1392000001&vin=WVWZZZ1KZ8W300001&ass=1');
+  await page.goto('/dashboard?redirect=uks&number=1392000001&vin=TMBZZZ1KZ8W300001&ass=1');
   await expect(page).toHaveURL(/\/dashboard\?init=uks$/);
   const dialog = page.getByRole('dialog', { name: TITLE });
   await expect(dialog.getByLabel('Numer polisy')).toHaveValue('1392000001');
-  await expect(dialog.getByLabel('Numer VIN')).toHaveValue('WVWZZZ1KZ8W300001');
+  await expect(dialog.getByLabel('Numer VIN')).toHaveValue('TMBZZZ1KZ8W300001');
   await expectNoAxeViolations(page, DIALOG);
 });
 
