@@ -175,6 +175,7 @@ test("result '-1' for a POS policy", async ({ page }) => {
   await page.getByRole('dialog', { name: 'Uwaga' }).getByRole('button', { name: 'Dalej' }).click();
   const error = await buyerResignation(page, dialog, 'resignation-result-minus-1');
   await expect(error).toContainText('Błąd podczas zamykania polisy');
+  await expect(error).toContainText('zadzwoń na infolinię: 22 123 45 67 i podaj numer zgłoszenia');
 });
 
 test("result '2' for a policy outside TIA", async ({ page }) => {
@@ -256,4 +257,70 @@ test("the header button and the case form's WYP type open the wizard", async ({ 
   await page.getByRole('dialog', { name: 'Zgłoś sprawę klienta' }).getByLabel('Rodzaj sprawy').selectOption({ label: 'Wypowiedzenie umowy' });
   await expect(page).toHaveURL(/init=resignation/);
   await expect(page.getByRole('dialog', { name: 'Wypowiedzenie lub anulowanie polisy' })).toBeVisible();
+});
+
+/** Step 1 → 2 → back: a changed surname must be checked again, and the refusal comes at once (issue 12 item 6). */
+async function changedSurnameIsCheckedAgain(page: Page, dialog: Locator, shot: string) {
+  await stepOne(page, dialog, branch.spare);
+  await expect(dialog.getByText('Krok 2 z 5: powód i daty')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Wstecz' }).click();
+  await dialog.getByLabel('Nazwisko').fill('Kowalska');
+  await expect(dialog.getByRole('button', { name: 'Dalej' })).toHaveCount(0);
+  await expectNoAxeViolations(page, DIALOG);
+  await screenshot(page, `${shot}-changed`, { fullPage: false });
+  await dialog.getByRole('button', { name: 'Sprawdź stan polisy' }).click();
+  const popup = page.getByRole('dialog', { name: 'Uwaga' });
+  await expect(popup).toContainText('Dane klienta nie są zgodne z danymi ubezpieczającego na polisie.');
+  await expect(popup.getByRole('button', { name: 'Dalej' })).toHaveCount(0);
+  await expectNoAxeViolations(page, DIALOG);
+  await screenshot(page, `${shot}-refused`, { fullPage: false });
+  await popup.getByRole('button', { name: 'Zamknij' }).click();
+  await expect(dialog.getByText('Krok 1 z 5: polisa i dane klienta')).toBeVisible();
+}
+
+/** Step 4 with a document: the X asks first; going back keeps everything, confirming discards the wizard. */
+async function closingAsksFirst(page: Page, dialog: Locator, shot: string) {
+  await dialog.getByLabel('Nazwisko').fill(branch.spare.surname);
+  await dialog.getByRole('button', { name: 'Sprawdź stan polisy' }).click();
+  await dialog.getByLabel('Powód').selectOption('01');
+  await dialog.getByLabel('Data poinformowania').fill(today);
+  await dialog.getByRole('button', { name: 'Dalej' }).click();
+  await dialog.getByRole('button', { name: 'Potwierdzam, dalej' }).click();
+  await dialog.getByLabel('Podpisane wypowiedzenie', { exact: true }).setInputFiles(pdf('Podpisane wypowiedzenie.pdf'));
+  await expect(dialog.getByRole('list', { name: 'Załączone pliki' })).toContainText('Podpisane wypowiedzenie.pdf');
+  await dialog.getByRole('button', { name: 'Zamknij' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Zamknąć kreator?' });
+  await expect(confirm).toContainText('Wprowadzone dane i dołączone dokumenty zostaną usunięte');
+  await expectNoAxeViolations(page, DIALOG);
+  await screenshot(page, `${shot}-close-confirm`, { fullPage: false });
+  await confirm.getByRole('button', { name: 'Wróć do kreatora' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dialog.getByText('Krok 4 z 5: dokumenty')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Załączone pliki' })).toContainText('Podpisane wypowiedzenie.pdf');
+  await page.keyboard.press('Escape');
+  await confirm.getByRole('button', { name: 'Zamknij i usuń dane' }).click();
+  await expect(page).toHaveURL(/\/documents$/);
+  await page.goto('/documents?init=resignation');
+  await expect(page.getByRole('dialog', { name: /Wypowiedzenie/ }).getByText('Krok 1 z 5: polisa i dane klienta')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /Wypowiedzenie/ }).getByLabel('Numer polisy')).toHaveValue('');
+}
+
+test.describe('at PC width', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a surname changed after Wstecz is checked again; closing at step 4 asks first', async ({ page }) => {
+    const dialog = await openWizard(page);
+    await changedSurnameIsCheckedAgain(page, dialog, 'resignation-pc-recheck');
+    await closingAsksFirst(page, dialog, 'resignation-pc');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a surname changed after Wstecz is checked again; closing at step 4 asks first', async ({ page }) => {
+    const dialog = await openWizard(page);
+    await changedSurnameIsCheckedAgain(page, dialog, 'resignation-phone-recheck');
+    await closingAsksFirst(page, dialog, 'resignation-phone');
+  });
 });

@@ -5,8 +5,9 @@ import { addDays, isoDateInPoland } from '../../packages/domain/src/calendar';
 const DIALOG = '[role="dialog"]';
 const TITLE = 'Zgłoszenie sprzedaży pojazdu (UKS)';
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
-/** Demo policies of agent.da (README "Try these"): 11920000NN, VIN WVWZZZ1KZ8W1000NN. */
-const da = (seq: number) => ({ number: String(1_192_000_000 + seq), vin: `WVWZZZ1KZ8W1${String(seq).padStart(5, '0')}` });
+/** Demo policies of agent.da (README "Try these"): 11920000NN, VIN the car make's code + ZZZ1KZ8W1000NN. */
+const makeCode: Record<number, string> = { 1: 'TMB', 2: 'SB1', 3: 'U5Y', 4: 'W0L', 5: 'WF0', 6: 'TMA', 7: 'WVW', 8: 'VF1', 9: 'UU1', 10: 'TMB', 11: 'SB1', 12: 'JMZ', 13: 'ZFA' };
+const da = (seq: number) => ({ number: String(1_192_000_000 + seq), vin: `${makeCode[seq] ?? 'WVW'}ZZZ1KZ8W1${String(seq).padStart(5, '0')}` });
 const isoDaysAgo = (days: number) => addDays(isoDateInPoland(new Date()), -days);
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -68,10 +69,12 @@ test('a sale as SELLER: verify, the data, a reload in the middle, the thank-you 
   await restored.getByRole('button', { name: 'Zgłoś sprzedaż' }).click();
   const thanks = page.getByRole('dialog', { name: 'Dziękujemy za zgłoszenie sprzedaży' });
   await expect(thanks).toContainText('Sprzedaż pojazdu została zarejestrowana.');
+  await expect(thanks).toContainText(/Numer zgłoszenia sprzedaży: UKS\/\d{4}\/\d{6}/);
   await expectNoAxeViolations(page, DIALOG);
   await thanks.getByRole('button', { name: 'Oblicz składkę nowej polisy' }).click();
   await expect(thanks.getByText(/^OF\d{10}$/)).toBeVisible();
   await expect(thanks.getByText(/^[A-Z2-9]{8}$/)).toBeVisible();
+  await expect(thanks).toContainText("otwórz na pulpicie 'Kalkulacja polisy'");
   await thanks.getByRole('button', { name: 'Kopiuj kod autoryzacyjny' }).click();
   await expect(thanks.getByRole('button', { name: 'Skopiowano kod autoryzacyjny' })).toBeVisible();
   await expectNoAxeViolations(page, DIALOG);
@@ -132,6 +135,7 @@ test('POS, 00307, 99982 and manual handling each show their message and close th
   await dialog.getByRole('button', { name: 'Zgłoś sprzedaż' }).click();
   const warning = page.getByRole('dialog', { name: 'UWAGA' });
   await expect(warning).toContainText('Dane właściciela nie są zgodne z danymi na polisie', { timeout: 30_000 });
+  await expect(warning).toContainText('Kod błędu do podania na infolinii: 00307');
   await screenshot(page, 'uks-00307');
   await warning.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/documents$/);
@@ -151,10 +155,36 @@ test("the case form's UKS type opens the sale popup for the dealer (CASETYPE_UKS
   await expect(page).toHaveURL(/init=uks$/);
   await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible();
 
-  await page.goto('/dashboard?redirect=uks&number=1392000001&vin=WVWZZZ1KZ8W300001&ass=1');
+  await page.goto('/dashboard?redirect=uks&number=1392000001&vin=TMBZZZ1KZ8W300001&ass=1');
   await expect(page).toHaveURL(/\/dashboard\?init=uks$/);
   const dialog = page.getByRole('dialog', { name: TITLE });
   await expect(dialog.getByLabel('Numer polisy')).toHaveValue('1392000001');
-  await expect(dialog.getByLabel('Numer VIN')).toHaveValue('WVWZZZ1KZ8W300001');
+  await expect(dialog.getByLabel('Numer VIN')).toHaveValue('TMBZZZ1KZ8W300001');
   await expectNoAxeViolations(page, DIALOG);
+});
+
+test('00331, 00390 and 00354 are told at verify, before the seller and buyer are typed', async ({ page }) => {
+  await page.goto('/login');
+  await login(page, 'agent.da');
+  await page.goto('/documents?init=uks');
+  const dialog = page.getByRole('dialog', { name: TITLE });
+
+  await verify(dialog, da(3));
+  const notStarted = page.getByRole('dialog', { name: 'UWAGA' });
+  await expect(notStarted).toContainText('Okres ubezpieczenia tej polisy jeszcze się nie rozpoczął');
+  await expect(notStarted).toContainText('Kod błędu do podania na infolinii: 00331');
+  await expectNoAxeViolations(page, DIALOG);
+  await screenshot(page, 'uks-verify-00331', { fullPage: false });
+  await notStarted.getByRole('button', { name: 'Popraw dane' }).click();
+  await expect(dialog.getByLabel('Nazwisko sprzedającego')).toHaveCount(0);
+
+  await verify(dialog, da(6));
+  await expect(page.getByRole('dialog', { name: 'UWAGA' })).toContainText('Kod błędu do podania na infolinii: 00390');
+  await page.getByRole('dialog', { name: 'UWAGA' }).getByRole('button', { name: 'Popraw dane' }).click();
+
+  await verify(dialog, da(4));
+  await expect(dialog.getByText('Ta sprzedaż wymaga ręcznej obsługi (kod 00354)', { exact: false })).toBeVisible();
+  await expect(dialog.getByLabel('Nazwisko sprzedającego')).toBeVisible();
+  await expectNoAxeViolations(page, DIALOG);
+  await screenshot(page, 'uks-verify-00354', { fullPage: false });
 });

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isValidNip, isValidNrb, isValidPesel, isValidPostcode, isValidRegon, isValidVin } from '@panel/domain';
 import { openDatabase } from '../src/db/client';
-import { agents, customers, panelSettings, policies, vehicles } from '../src/db/schema/index';
+import { agents, bankBranches, customers, panelSettings, policies, vehicles } from '../src/db/schema/index';
 import { seedDemo } from '../src/db/seed/demo';
 import { useTestApp } from './helper';
 
@@ -34,6 +34,30 @@ describe('demo data', () => {
       .innerJoin(agents, eq(agents.id, policies.agentId))
       .where(eq(agents.agentType, 'NCD'));
     expect(dealerLines).toEqual([{ line: 'CP' }]);
+  });
+
+  it('gives every car a VIN of its make and every bank branch a postcode that exists', async () => {
+    const wmiOf: Record<string, RegExp> = {
+      Toyota: /^(SB1|VNK|JT)/,
+      Volkswagen: /^WV/,
+      Skoda: /^TMB/,
+      Škoda: /^TMB/,
+      Kia: /^(U5Y|KNA)/,
+      Opel: /^W0L/,
+      Ford: /^WF0/,
+      Renault: /^VF1/,
+      Dacia: /^UU1/,
+      Hyundai: /^(TMA|KMH)/,
+      Mazda: /^JMZ/,
+      Fiat: /^ZFA/,
+      BMW: /^WBA/,
+    };
+    const cars = await ctx.database.db.select({ make: vehicles.make, vin: vehicles.vin }).from(vehicles);
+    for (const car of cars.filter((c) => wmiOf[c.make])) expect(car.vin, `${car.make} ${car.vin}`).toMatch(wmiOf[car.make]!);
+    expect(cars.some((car) => car.make === 'Toyota')).toBe(true);
+    for (const branch of await ctx.database.db.select({ postCode: bankBranches.postCode }).from(bankBranches)) {
+      expect(isValidPostcode(branch.postCode) && !branch.postCode.endsWith('-000'), branch.postCode).toBe(true);
+    }
   });
 
   it('holds only valid PESEL, NIP, REGON, postcodes, VINs and account numbers', async () => {

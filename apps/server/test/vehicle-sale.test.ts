@@ -82,8 +82,17 @@ describe('POST /partner/rest/uks/verify', () => {
     const client = await loginAs(ctx.app, 'agent.da');
     const pos = await client.post(VERIFY, body(1));
     expect(pos.statusCode).toBe(200);
-    expect(pos.json()).toEqual({ isPosPolicy: true });
-    expect((await client.post(VERIFY, body(7))).json()).toEqual({ isPosPolicy: false });
+    expect(pos.json()).toEqual({ isPosPolicy: true, errorCodes: [], errorMsg: null });
+    expect((await client.post(VERIFY, body(7))).json()).toEqual({ isPosPolicy: false, errorCodes: [], errorMsg: null });
+  });
+
+  it('tells the codes the policy and the selling date decide before the parties are typed: 00390, 00331, 00354', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const renewal = await client.post(VERIFY, body(6));
+    expect(renewal.statusCode).toBe(200);
+    expect(renewal.json()).toEqual({ isPosPolicy: false, errorCodes: ['00390'], errorMsg: messages.UKS_NOT_CONCLUDED });
+    expect((await client.post(VERIFY, body(3))).json()).toEqual({ isPosPolicy: false, errorCodes: ['00331'], errorMsg: null });
+    expect((await client.post(VERIFY, body(4))).json()).toEqual({ isPosPolicy: false, errorCodes: ['00354'], errorMsg: null });
   });
 
   it('gives the 99982 message (404) for a number that does not exist and for another agent policy alike', async () => {
@@ -214,6 +223,7 @@ describe('POST /partner/rest/uks/register', () => {
       action: 'VEHICLE_SALE',
       result: 'Zarejestrowano sprzedaż pojazdu – nowy właściciel: Jan Nabywca',
       userName: 'Jan Kowalski',
+      detail: `${response.json().attachmentCaseId}, data sprzedaży ${daysAgo(3).split('-').reverse().join('.')}`,
     });
 
     const again = await client.post(REGISTER, body, { 'idempotency-key': 'uks-seller-0001' });

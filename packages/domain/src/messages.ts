@@ -123,6 +123,7 @@ export const messages = {
   RESIGNATION_IN_MIGRATION: 'Polisa jest w trakcie migracji. Wypowiedzenie złóż w formularzu zewnętrznym.',
   RESIGNATION_UNEXPECTED_ERROR: 'Wystąpił nieoczekiwany błąd serwera.',
   RESIGNATION_CLOSE_ERROR: 'Błąd podczas zamykania polisy',
+  RESIGNATION_CLOSE_ERROR_NEXT_STEP: `Wypowiedzenie zostało zapisane, ale polisa nie jest zamknięta. Zamknij ją w systemie, w którym została wystawiona (POS), albo zadzwoń na infolinię: ${HELPLINE} i podaj numer zgłoszenia.`,
   RESIGNATION_SUCCESS: 'Polisa została poprawnie zamknięta z datą {date}.',
   RESIGNATION_MANUAL_HANDLING:
     'Ze względu na status polisy przesłane zgłoszenie zostało skierowane do ręcznej obsługi.',
@@ -154,6 +155,13 @@ export const messages = {
   UKS_ERROR_99982: `Nie odnaleziono polisy o podanym numerze. W razie pytań zadzwoń na infolinię: ${HELPLINE}.`,
   UKS_SERVER_ERROR: `Wystąpił błąd po stronie serwera. W razie pytań zadzwoń na infolinię: ${HELPLINE}.`,
   UKS_MANUAL_HANDLING: 'Zgłoszenie zostało przekazane do ręcznej obsługi.',
+  OWNERSHIP_OPTIONS_INACTIVE: "Polisa ma status '{status}': zmiana właściciela, nowa oferta i wypowiedzenie są dostępne tylko dla aktywnej polisy.",
+  OWNERSHIP_OPTIONS_NOT_SOLD:
+    "'Uzupełnij dane nabywcy', 'Nowa oferta' i 'Wypowiedz umowę' są dostępne po zarejestrowanej sprzedaży pojazdu (zmianie właściciela).",
+  UKS_MANUAL_AHEAD: `Ta sprzedaż wymaga ręcznej obsługi (kod 00354): po zgłoszeniu z dokumentami trafi do opiekuna. W razie pytań zadzwoń na infolinię: ${HELPLINE}.`,
+  UKS_ERROR_CODE: 'Kod błędu do podania na infolinii: {codes}',
+  OFFER_COPY_HINT:
+    "Aby obliczyć składkę, otwórz na pulpicie 'Kalkulacja polisy' → 'Ubezpieczenie komunikacyjne OC/AC' i podaj numer oferty oraz kod autoryzacyjny. Oferta jest też na liście 'Oferty'.",
   UKS_VIN_MISMATCH: 'Numer VIN nie zgadza się z pojazdem ubezpieczonym na tej polisie.',
   UKS_NOT_CONCLUDED: `Ten numer wskazuje ofertę lub wznowienie, a nie zawartą polisę – sprzedaż pojazdu zgłoś do zawartej polisy. W razie pytań zadzwoń na infolinię: ${HELPLINE}.`,
   UKS_SALE_AFTER_END: 'Data sprzedaży przypada po zakończeniu okresu ubezpieczenia ({end}).',

@@ -142,6 +142,14 @@ export const detailsFixture: Record<string, PolicyDetails> = {
     nextInstAmt: null,
     nextInstDueDate: null,
   },
+  '1200000005': {
+    ...base,
+    tableType: 'RENEWAL',
+    productLineId: 'CP',
+    policyNo: '1200000005',
+    quotationNo: null,
+    status: 'OFFER',
+  },
   '1100000013': {
     ...base,
     tableType: 'QUOTATION',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { fieldErrors } from '../testing/fieldErrors';
 import { policyExportQuerySchema, policyListQuerySchema, quickSearchQuerySchema } from './policies';
-import { policyExportFilename } from './policyLists';
+import { policyExportFilename, policyStatusLabel } from './policyLists';
 
 describe('policy list and export queries', () => {
   it('the export takes the filters and order of the list, without paging', () => {
@@ -34,5 +34,14 @@ describe('header search query', () => {
 
   it('takes two characters or more, trimmed', () => {
     expect(quickSearchQuerySchema.parse({ q: ' wa ' })).toEqual({ q: 'wa' });
+  });
+});
+
+describe('policy status wording', () => {
+  it('names a renewal offer a proposal to renew and every other status one way', () => {
+    expect(policyStatusLabel('OFFER', 'RENEWAL')).toBe('Propozycja wznowienia');
+    expect(policyStatusLabel('OFFER', 'QUOTATION')).toBe('Oferta');
+    expect(policyStatusLabel('NOT_STARTED', 'RENEWAL')).toBe('Jeszcze nie obowiązuje');
+    expect(policyStatusLabel('TERMINATED', 'CONCLUDED')).toBe('Rozwiązana');
   });
 });

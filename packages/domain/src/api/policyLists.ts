@@ -43,3 +43,18 @@ export const tableTypeLabels: Readonly<Record<TableType, string>> = {
   RENEWAL: 'Wznowienia',
   QUOTATION: 'Oferty',
 };
+
+/** Polish names of a policy's status, one wording wherever a status shows (details, lists, the renewal rewrite). */
+export const policyStatusLabels: Readonly<Record<string, string>> = {
+  ACTIVE: 'Aktywna',
+  NOT_STARTED: 'Jeszcze nie obowiązuje',
+  TERMINATED: 'Rozwiązana',
+  EXPIRED: 'Wygasła',
+  OFFER: 'Oferta',
+};
+
+/** A renewal's offer is the insurer's proposal to renew, not a quotation the agent made: it says so. */
+export function policyStatusLabel(status: string, tableType: TableType): string {
+  if (status === 'OFFER' && tableType === 'RENEWAL') return 'Propozycja wznowienia';
+  return policyStatusLabels[status] ?? status;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../messages';
+import { fillMessage, messages } from '../messages';
 import { fieldErrors } from '../testing/fieldErrors';
-import { ownershipOptions, ownershipSearchParamsSchema, paymentStatusText } from './travelSearch';
+import { ownershipOptions, ownershipOptionsHint, ownershipSearchParamsSchema, paymentStatusText } from './travelSearch';
 
 describe('ownership / travel search', () => {
   it('reads the path values with the travel search rules', () => {
@@ -29,5 +29,13 @@ describe('ownership / travel search', () => {
     expect(paymentStatusText({ ...unpaid, isUks: true })).toBe('Nieopłacona – do zapłaty 412,50\u00a0zł');
     expect(paymentStatusText({ ...unpaid, isUks: false })).toBe('Nieopłacona – opłacone raty: 1/2');
     expect(paymentStatusText({ ...unpaid, paymentStatus: 'Opłacona', isUks: true })).toBe('Opłacona');
+  });
+});
+
+describe('why search options are disabled', () => {
+  it('names the status, or the missing sale, and nothing when every option is offered', () => {
+    expect(ownershipOptionsHint({ status: 'wygasła', isUks: true })).toBe(fillMessage(messages.OWNERSHIP_OPTIONS_INACTIVE, { status: 'wygasła' }));
+    expect(ownershipOptionsHint({ status: 'aktywna', isUks: false })).toBe(messages.OWNERSHIP_OPTIONS_NOT_SOLD);
+    expect(ownershipOptionsHint({ status: 'aktywna', isUks: true })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from '../z';
 import { formatAmount } from '../locale';
+import { fillMessage, messages } from '../messages';
 import { travelSearchSchema } from '../rules/travelSearch';
 import { text } from '../rules/text';
 
@@ -39,6 +40,12 @@ export type OwnershipSearchResult = z.infer<typeof ownershipSearchResultSchema>;
 export function ownershipOptions(row: Pick<OwnershipSearchResult, 'status' | 'isUks'>) {
   const active = row.status === OWNERSHIP_ACTIVE_STATUS;
   return { changeOwnership: active, completeBuyerData: active && row.isUks, newOffer: active && row.isUks, resign: active && row.isUks };
+}
+
+/** Why options of the search row are disabled, shown beside them; null when every option is offered. */
+export function ownershipOptionsHint(row: Pick<OwnershipSearchResult, 'status' | 'isUks'>): string | null {
+  if (row.status !== OWNERSHIP_ACTIVE_STATUS) return fillMessage(messages.OWNERSHIP_OPTIONS_INACTIVE, { status: row.status });
+  return row.isUks ? null : messages.OWNERSHIP_OPTIONS_NOT_SOLD;
 }
 
 /** 'Nieopłacona' shows the due amount after a sale (UKS), otherwise the instalments paid over the frequency. */

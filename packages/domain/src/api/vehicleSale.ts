@@ -12,8 +12,16 @@ export const vehicleSaleRegisterBodySchema = z.record(text(), z.unknown(), { err
 /** POST /partner/rest/uks/verify: checked against `vehicleSaleVerifySchema(today)` in the service, like register. */
 export const vehicleSaleVerifyBodySchema = z.object({ policyNumber: text().default(''), vin: text().default(''), sellingDate: text().default('') });
 
-/** POST /partner/rest/uks/verify: the POS flag of the agent's policy. */
-export const vehicleSaleVerifyResponseSchema = z.object({ isPosPolicy: z.boolean() });
+/**
+ * POST /partner/rest/uks/verify: the POS flag of the agent's policy, and the register codes the policy and the selling
+ * date decide already (00390, 00331 refuse the sale; 00354 lets it go on to manual handling), with `errorMsg` as in
+ * the register answer.
+ */
+export const vehicleSaleVerifyResponseSchema = z.object({
+  isPosPolicy: z.boolean(),
+  errorCodes: z.array(z.string()),
+  errorMsg: z.string().nullable(),
+});
 export type VehicleSaleVerifyResponse = z.infer<typeof vehicleSaleVerifyResponseSchema>;
 
 /**

@@ -5,6 +5,7 @@ import { fieldErrors } from '../testing/fieldErrors';
 import fc from 'fast-check';
 import {
   decideVehicleSale,
+  vehicleSalePolicyOutcome,
   DEFAULT_UKS_CONTRACT_PARTY,
   isValidStreetNumber,
   keepsVehicleSaleDialogOpen,
@@ -222,6 +223,14 @@ describe('vehicle sale decision (decision 070)', () => {
     ['a company buyer with REGON', {}, { buyerCompany: true, buyer: { pesel: '', regon: '123456785' } }, { result: 'COMPLETED' }],
   ])('%s', (_, facts, parties, expected) => {
     expect(decideVehicleSale({ ...policy, ...facts }, { ...sale, ...parties })).toEqual(expected);
+  });
+
+  it('the rules of the policy and the selling date alone are known at verify; the parties’ rules are not', () => {
+    expect(vehicleSalePolicyOutcome({ ...policy, kind: 'QUOTATION' }, sale.sellingDate)).toMatchObject({ code: VEHICLE_SALE_OTHER_CODE });
+    expect(vehicleSalePolicyOutcome({ ...policy, systemOfRecord: 'MIGRATION' }, sale.sellingDate)).toEqual({ result: 'MANUAL', code: '00354' });
+    expect(vehicleSalePolicyOutcome(policy, '2024-12-31')).toEqual({ result: 'REJECTED', code: '00331', errorMsg: null });
+    const endedBeforeTheSale: VehicleSalePolicyFacts = { ...policy, endDate: '2025-03-09' };
+    expect(vehicleSalePolicyOutcome(endedBeforeTheSale, sale.sellingDate)).toBeNull();
   });
 
   it('a company owner is matched by name and REGON', () => {

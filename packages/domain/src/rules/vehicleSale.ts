@@ -127,6 +127,9 @@ export function vehicleSaleErrorMessage(code: string): string {
   return isVehicleSaleErrorCode(code) ? vehicleSaleErrorMessages[code] : messages.UKS_SERVER_ERROR;
 }
 
+/** The sale goes to manual handling: registered with its files, the back office decides. */
+export const VEHICLE_SALE_MANUAL_CODE = '00354';
+
 /** The dialog closes after errors unless 00356 is among them. */
 export function keepsVehicleSaleDialogOpen(codes: readonly string[]): boolean {
   return codes.includes('00356');
@@ -170,7 +173,7 @@ export interface VehicleSaleParties {
 
 export type VehicleSaleOutcome =
   | { result: 'REJECTED'; code: string; errorMsg: string | null }
-  | { result: 'MANUAL'; code: '00354' | null }
+  | { result: 'MANUAL'; code: typeof VEHICLE_SALE_MANUAL_CODE | null }
   | { result: 'COMPLETED' };
 
 const sameText = (a: string | null, b: string | null) =>
@@ -184,6 +187,20 @@ export function sellerIsOwner(owner: VehicleSalePolicyFacts['owner'], sale: Vehi
 }
 
 /**
+ * The first rules of `decideVehicleSale`, which need only the policy and the selling date: verify tells them before the
+ * seller and buyer are typed. Null when the sale may go on to the parties' rules.
+ */
+export function vehicleSalePolicyOutcome(
+  policy: Pick<VehicleSalePolicyFacts, 'kind' | 'status' | 'systemOfRecord' | 'startDate'>,
+  sellingDate: string,
+): VehicleSaleOutcome | null {
+  if (policy.kind !== 'CONCLUDED') return { result: 'REJECTED', code: VEHICLE_SALE_OTHER_CODE, errorMsg: messages.UKS_NOT_CONCLUDED };
+  if (policy.systemOfRecord !== 'TIA' || policy.status === 'TERMINATED') return { result: 'MANUAL', code: VEHICLE_SALE_MANUAL_CODE };
+  if (sellingDate < policy.startDate) return { result: 'REJECTED', code: '00331', errorMsg: null };
+  return null;
+}
+
+/**
  * Decides a sale registration from the policy's data (decision 070), first rule that applies:
  * an offer or renewal instead of a concluded policy → our code 00390; a policy outside our system of record or
  * terminated → 00354 manual handling; the selling date before the insurance start → 00331; the seller is not the
@@ -192,9 +209,8 @@ export function sellerIsOwner(owner: VehicleSalePolicyFacts['owner'], sale: Vehi
  * code (the change of owner needs the buyer's identity); otherwise the new owner is recorded.
  */
 export function decideVehicleSale(policy: VehicleSalePolicyFacts, sale: VehicleSaleParties): VehicleSaleOutcome {
-  if (policy.kind !== 'CONCLUDED') return { result: 'REJECTED', code: VEHICLE_SALE_OTHER_CODE, errorMsg: messages.UKS_NOT_CONCLUDED };
-  if (policy.systemOfRecord !== 'TIA' || policy.status === 'TERMINATED') return { result: 'MANUAL', code: '00354' };
-  if (sale.sellingDate < policy.startDate) return { result: 'REJECTED', code: '00331', errorMsg: null };
+  const known = vehicleSalePolicyOutcome(policy, sale.sellingDate);
+  if (known) return known;
   if (!sellerIsOwner(policy.owner, sale)) return { result: 'REJECTED', code: '00307', errorMsg: null };
   const correct = (errorMsg: string) => ({ result: 'REJECTED', code: '00356', errorMsg }) as const;
   if (sale.sellingDate > policy.endDate) return correct(fillMessage(messages.UKS_SALE_AFTER_END, { end: formatIsoDateForDisplay(policy.endDate) }));

@@ -50,5 +50,19 @@ export const carModels = [
   { make: 'Dacia', wmi: 'UU1', models: ['Duster', 'Sandero', 'Logan'], engine: [1461, 85], fuel: 'LPG' },
 ] as const;
 
+/** The manufacturer code (WMI) that opens a VIN of each demo make, so a demo car agrees with its VIN. */
+const wmiOfMake: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(carModels.map((model) => [model.make, model.wmi])),
+  Škoda: 'TMB',
+  Mazda: 'JMZ',
+  Fiat: 'ZFA',
+};
+
+export function wmiOf(make: string): string {
+  const wmi = wmiOfMake[make];
+  if (!wmi) throw new Error(`no VIN manufacturer code for the demo make ${make}`);
+  return wmi;
+}
+
 /** VIN characters: digits and letters without I, O and Q. */
 export const vinAlphabet = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';

@@ -7,6 +7,7 @@ import { carFromLine } from '../../modules/motor-modification/state';
 import { searchName } from '../../modules/vehicle-catalogue/search-name';
 import type { DbOrTx } from '../client';
 import { customers, motorPolicyData, policies, users, vehicles, type PolicySnapshot, type StoredRiders } from '../schema/index';
+import { wmiOf } from './dictionaries';
 import { yearOf } from './people';
 
 /**
@@ -81,7 +82,7 @@ export async function insertMotorModificationDemo(tx: DbOrTx, { today }: { today
       const [car] = await tx
         .insert(vehicles)
         .values({
-          vin: `SUMTA${agentDigit}${String(seq).padStart(11, '0')}`,
+          vin: `${wmiOf(line.makeName)}TA${agentDigit}${String(seq).padStart(11, '0')}`,
           regNo: `WZ${agentDigit}94${String(seq).padStart(2, '0')}`,
           vehicleType: '001',
           make: line.makeName,

@@ -51,7 +51,8 @@ export function buildBankBranches() {
         street: streets[(n * 7) % streets.length]!,
         homeNumber: String(1 + ((n * 37) % 140)),
         apartmentNumber: n % 5 === 0 ? String(1 + (n % 9)) : null,
-        postCode: `${city.post}-${String((n * 149) % 1000).padStart(3, '0')}`,
+        // NN-001 to NN-999: no postcode ends in 000.
+        postCode: `${city.post}-${String(1 + ((n * 149) % 999)).padStart(3, '0')}`,
         city: cityName,
         citySearch: searchName(cityName),
       });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, addYears, peselFor } from '@panel/domain';
 import type { DbOrTx } from '../client';
 import { customers, policies, vehicles, vehicleSales } from '../schema/index';
+import { wmiOf } from './dictionaries';
 import { yearOf } from './people';
 
 /**
@@ -65,10 +66,17 @@ const dealerSales: readonly SaleDemo[] = [
 ];
 
 const demosByLogin: Record<string, readonly SaleDemo[]> = { 'agent.da': daSales, 'dealer.ncd': dealerSales };
+const demosByAgentDigit: Record<number, readonly SaleDemo[]> = { 1: daSales, 3: dealerSales };
 
 const sequence = (seq: number) => String(92_000_000 + seq);
-/** VIN of a demo policy: a fixed make prefix and the sequence (valid: no I, O or Q). */
-export const vehicleSaleDemoVin = (agentDigit: number, seq: number) => `WVWZZZ1KZ8W${agentDigit}${sequence(seq).slice(3)}`;
+/**
+ * VIN of a demo policy: its make's WMI, a fixed middle and the sequence (valid: no I, O or Q); a sequence without a
+ * demo car (a number that does not exist) gets the Volkswagen code.
+ */
+export function vehicleSaleDemoVin(agentDigit: number, seq: number): string {
+  const make = demosByAgentDigit[agentDigit]?.find((demo) => demo.seq === seq)?.make ?? 'Volkswagen';
+  return `${wmiOf(make)}ZZZ1KZ8W${agentDigit}${sequence(seq).slice(3)}`;
+}
 export const vehicleSaleDemoNumber = (agentDigit: number, seq: number) => `1${agentDigit}${sequence(seq)}`;
 
 const buyer = { firstName: 'Kamil', lastName: 'Rutkowski', birthDate: '1991-05-15', sex: 'M' as const };

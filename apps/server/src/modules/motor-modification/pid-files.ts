@@ -1,4 +1,4 @@
-import { HELPLINE } from '@panel/domain';
+import { HELPLINE, motorInfoFileTitles } from '@panel/domain';
 import type { StoredRiders } from '../../db/schema/index';
 import { INSURER, type PdfWriter } from '../documents/pdf/layout';
 
@@ -39,7 +39,7 @@ function productCard(product: string, what: string, scope: string[], exclusions:
 export const pidFiles: readonly PidFile[] = [
   {
     file: 'karta-produktu-oc.pdf',
-    title: 'Karta produktu – OC posiadacza pojazdu',
+    title: motorInfoFileTitles['karta-produktu-oc.pdf'],
     applies: () => true,
     draw: productCard(
       'Obowiązkowe ubezpieczenie OC posiadaczy pojazdów mechanicznych',
@@ -50,7 +50,7 @@ export const pidFiles: readonly PidFile[] = [
   },
   {
     file: 'karta-produktu-ac.pdf',
-    title: 'Karta produktu – Autocasco',
+    title: motorInfoFileTitles['karta-produktu-ac.pdf'],
     applies: (riders) => riders.ac,
     draw: productCard(
       'Autocasco (AC), z wariantami naprawy w warsztacie',
@@ -61,7 +61,7 @@ export const pidFiles: readonly PidFile[] = [
   },
   {
     file: 'karta-produktu-nnw.pdf',
-    title: 'Karta produktu – NNW kierowcy i pasażerów',
+    title: motorInfoFileTitles['karta-produktu-nnw.pdf'],
     applies: (riders) => riders.nnw,
     draw: productCard(
       'Następstwa nieszczęśliwych wypadków kierowcy i pasażerów (NNW)',
@@ -72,7 +72,7 @@ export const pidFiles: readonly PidFile[] = [
   },
   {
     file: 'karta-produktu-assistance.pdf',
-    title: 'Karta produktu – Assistance',
+    title: motorInfoFileTitles['karta-produktu-assistance.pdf'],
     applies: (riders) => riders.premiumAssistance,
     draw: productCard(
       'Assistance',

@@ -3,6 +3,7 @@ import {
   isRenewalStatementFile,
   matchesRenewalParty,
   messages,
+  policyStatusLabel,
   RENEWAL_REWRITE_WINDOW_DAYS,
   RENEWAL_VERIFICATION_TTL_MS,
   renewalRefusal,
@@ -23,14 +24,6 @@ import * as repo from './repository';
 
 const notFound = () => new HttpError(404, messages.RENEWAL_NOT_FOUND);
 const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: message });
-
-const statusLabels: Record<repo.RenewalCandidate['status'], string> = {
-  OFFER: 'Propozycja wznowienia',
-  ACTIVE: 'Aktywna',
-  NOT_STARTED: 'Nierozpoczęta',
-  TERMINATED: 'Wypowiedziana',
-  EXPIRED: 'Wygasła',
-};
 
 /** The renewal calculator the agent continues in, per product line (calculator_links, decision 033). */
 const continuationCalculator: Record<repo.RenewalCandidate['productLine'], string> = {
@@ -113,7 +106,7 @@ export async function verify(db: Db, user: SessionUser, form: RenewalVerify, now
     renewalDate: policy.startDate,
     policyNo: policy.policyNo,
     regNo: policy.regNo,
-    status: statusLabels[policy.status],
+    status: policyStatusLabel(policy.status, policy.kind),
     modeWithOwcaChange: error === null && ownerChangeMode,
     offer:
       error === null

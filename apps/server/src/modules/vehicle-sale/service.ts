@@ -3,10 +3,12 @@ import {
   addDays,
   addYears,
   DAY_MS,
+  formatIsoDateForDisplay,
   yearInPoland,
   decideVehicleSale,
   isoDateInPoland,
   messages,
+  vehicleSalePolicyOutcome,
   vehicleSaleRegisterSchema,
   vehicleSaleVerifySchema,
   type ServicingActionKind,
@@ -52,13 +54,19 @@ const saleIdOf = (attachmentCaseId: string) => {
   return match ? Number(match[1]) : null;
 };
 
-/** POST /partner/rest/uks/verify: the agent's policy with this VIN, and whether it is a POS policy. */
+/**
+ * POST /partner/rest/uks/verify: the agent's policy with this VIN, whether it is a POS policy, and the register codes
+ * its data and the selling date already decide, so the agent learns them before typing the parties (decision 070).
+ */
 export async function verify(db: Db, user: SessionUser, body: { policyNumber: string; vin: string; sellingDate: string }): Promise<VehicleSaleVerifyResponse> {
   const form = parsePayload(vehicleSaleVerifySchema(today()), { number: body.policyNumber, vin: body.vin, sellingDate: body.sellingDate }, { number: 'policyNumber' });
-  const policy = await repo.findPolicy(db, user.agentId, form.number);
-  if (!policy) throw saleNotFound();
-  if (policy.vin !== form.vin) throw vinMismatch();
-  return { isPosPolicy: policy.policy.isPos === 1 };
+  const found = await repo.findPolicy(db, user.agentId, form.number);
+  if (!found) throw saleNotFound();
+  if (found.vin !== form.vin) throw vinMismatch();
+  if (found.policy.isPos === 1) return { isPosPolicy: true, errorCodes: [], errorMsg: null };
+  const known = vehicleSalePolicyOutcome(found.policy, form.sellingDate);
+  if (!known || known.result === 'COMPLETED' || known.code === null) return { isPosPolicy: false, errorCodes: [], errorMsg: null };
+  return { isPosPolicy: false, errorCodes: [known.code], errorMsg: known.result === 'REJECTED' ? known.errorMsg : null };
 }
 
 function answer(row: { id: number; createdAt: Date; status: string; errorCode: string | null; errorMsg: string | null; policyNo: string }): VehicleSaleRegisterResponse {
@@ -183,7 +191,7 @@ export async function register(db: Db, user: SessionUser, body: unknown, key: st
       userId: user.userId,
       action: 'VEHICLE_SALE',
       result: servicingResult(outcome, buyer),
-      detail: `${saleNumber(row)}, data sprzedaży ${form.sellingDate}`,
+      detail: `${saleNumber(row)}, data sprzedaży ${formatIsoDateForDisplay(form.sellingDate)}`,
     });
     return answer({
       ...row,

@@ -50,6 +50,16 @@ describe('documents after the change', { timeout: 30_000 }, () => {
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
+  test('the information files are listed by their titles and link to their files', async () => {
+    mtaBackend({ documents: [], pidFiles: ['karta-produktu-oc.pdf', 'karta-produktu-ac.pdf'] });
+    const { user } = await renderPage();
+    const dialog = await savedChange(user);
+    const card = await within(dialog).findByRole('link', { name: 'Karta produktu – OC posiadacza pojazdu' });
+    expect(card).toHaveAttribute('href', '/doc/komunikacja/karta-produktu-oc.pdf');
+    expect(within(dialog).getByRole('link', { name: 'Karta produktu – Autocasco' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('karta-produktu-oc.pdf')).not.toBeInTheDocument();
+  });
+
   test('the e-mail: required, a valid address, not the agent\'s own; sending it stands in for the information files', async () => {
     const calls = mtaBackend({ documents: [] });
     const { user } = await renderPage({ account: accounts.agent });

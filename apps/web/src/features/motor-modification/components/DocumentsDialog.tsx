@@ -13,7 +13,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Anchor, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { inspectionNotice, isoDateInPoland, messages, PID_FILES_PATH, type MtaSaveResponse } from '@panel/domain';
+import { inspectionNotice, isoDateInPoland, messages, motorInfoFileTitle, PID_FILES_PATH, type MtaSaveResponse } from '@panel/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import listClasses from '../../../components/documents/DocumentList.module.css';
@@ -96,7 +96,7 @@ export function DocumentsDialog({ saved, onFinish }: { saved: MtaSaveResponse; o
               {pidFiles.data.map((file) => (
                 <li key={file}>
                   <Anchor href={`${PID_FILES_PATH}${encodeURIComponent(file)}`} download onClick={() => setPidDownloaded((current) => addTo(current, file))}>
-                    {file}
+                    {motorInfoFileTitle(file)}
                   </Anchor>
                   {pidDownloaded.has(file) && (
                     <Text span size="sm" c="green.9" ml="xs">

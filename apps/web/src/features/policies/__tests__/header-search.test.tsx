@@ -60,6 +60,21 @@ describe('header policy search', { timeout: 20_000 }, () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test("'Zmień polisę' in the details leaves the list closed: the focus coming back does not open it over the header", async () => {
+    const { user, box } = renderSearch();
+    await user.type(box, '80010101000');
+    await optionNames();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Szczegóły polisy 1100000001' });
+    await user.click(await within(dialog).findByRole('link', { name: 'Zmień polisę' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/cpmta/1100000001'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The browser gives the focus back to the input the popup was opened from.
+    act(() => box.focus());
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
   test('arrows choose a hit, Enter opens it; a click opens another', async () => {
     const { user, box } = renderSearch();
     await user.type(box, 'Transport');

@@ -49,9 +49,14 @@ describe('policy details popup', { timeout: 20_000 }, () => {
       'Składka łączna': '1 333,26 zł (w 2 ratach)',
       Zaległość: '120,00 zł',
       'Następna rata': '617,25 zł',
-      'Termin następnej raty': '2027-04-01',
+      'Termin następnej raty': '01.04.2027',
     });
     expect(within(dialog).queryByRole('region', { name: 'Ubezpieczony' })).not.toBeInTheDocument();
+  });
+
+  test('a renewal offer is called as in the rewrite popup: Propozycja wznowienia', async () => {
+    const { dialog } = await openDetails('1200000005');
+    expect(facts(dialog, 'Polisa')).toMatchObject({ Status: 'Propozycja wznowienia' });
   });
 
   test('the policy documents to download and the servicing history, newest first', async () => {

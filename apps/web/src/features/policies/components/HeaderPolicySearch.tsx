@@ -84,7 +84,7 @@ export function HeaderPolicySearch() {
           setExpanded(true);
           setActive(-1);
         }}
-        onFocus={() => value.trim() !== '' && setExpanded(true)}
+        // Not on focus: a closing popup gives the focus back here, and the list would open over the header.
         onClick={() => value.trim() !== '' && setExpanded(true)}
         onBlur={() => setExpanded(false)}
         onKeyDown={onKeyDown}

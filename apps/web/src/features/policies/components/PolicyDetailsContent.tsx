@@ -8,6 +8,7 @@ import {
   formatNrb,
   messages,
   offerValidDays,
+  policyStatusLabel,
   productLineLabels,
   servicingActionLabels,
   type PolicyDetails,
@@ -16,7 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { PolicyDocuments } from '../../../components/documents/PolicyDocuments';
 import { useNow } from '../../../lib/use-now';
-import { paymentFrequencyLabels, paymentTypeLabels, statusLabels } from './labels';
+import { paymentFrequencyLabels, paymentTypeLabels } from './labels';
 import classes from './PolicyDetails.module.css';
 
 type Fact = [label: string, value: ReactNode];
@@ -74,7 +75,7 @@ function accountFacts(details: PolicyDetails, bankAccount: string): Fact[] {
     ['Składka łączna', `${formatAmount(details.tariffPrice ?? details.price)} (${frequency})`],
     ['Zaległość', formatAmount(details.totalDebitAmount ?? 0)],
     ['Następna rata', details.nextInstAmt === null ? 'brak' : formatAmount(details.nextInstAmt)],
-    ['Termin następnej raty', details.nextInstDueDate ?? 'brak'],
+    ['Termin następnej raty', details.nextInstDueDate ? formatIsoDateForDisplay(details.nextInstDueDate) : 'brak'],
   ];
 }
 
@@ -117,7 +118,7 @@ export function PolicyDetailsContent({ details }: { details: PolicyDetails }) {
         facts={[
           isQuotation ? ['Numer oferty', details.quotationNo] : ['Numer polisy', details.policyNo],
           ['Produkt', `${productLineLabels[line]} (${line})`],
-          ['Status', statusLabels[details.status] ?? details.status],
+          ['Status', policyStatusLabel(details.status, details.tableType)],
           ['Okres ubezpieczenia', `${formatIsoDateForDisplay(details.startDate)} – ${formatIsoDateForDisplay(details.endDate)}`],
           ...(isQuotation && details.offerValidTill
             ? [['Oferta ważna do', formatIsoDateForDisplay(details.offerValidTill.slice(0, 10))] as Fact]

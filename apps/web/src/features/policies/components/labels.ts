@@ -1,13 +1,5 @@
 import type { PolicyDetails, PolicySearchType, QuickSearchMatch } from '@panel/domain';
 
-export const statusLabels: Readonly<Record<string, string>> = {
-  ACTIVE: 'Aktywna',
-  NOT_STARTED: 'Jeszcze nie obowiązuje',
-  TERMINATED: 'Rozwiązana',
-  EXPIRED: 'Wygasła',
-  OFFER: 'Oferta',
-};
-
 /** Payment frequency '1' or '2' (000 §9): the premium at once, or in two instalments. */
 export const paymentFrequencyLabels: Readonly<Record<PolicyDetails['paymentFrequency'], string>> = {
   '1': 'jednorazowo',

@@ -11,7 +11,7 @@ import {
 } from '@panel/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { accounts, type Account } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
@@ -133,6 +133,7 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     expect(sent.verify).toEqual({ policyNumber: '1192000011', isUks: true });
     expect(sent.check).toMatchObject({ policyNumber: '1192000011', isFromUksAss: true });
     await user.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Zamknąć kreator?' })).getByRole('button', { name: 'Zamknij i usuń dane' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
   });
 
@@ -360,5 +361,164 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     expect(within(again).getByText('Krok 2 z 5: powód i daty')).toBeInTheDocument();
     expect(within(again).getByLabelText(/Powód/)).toHaveValue('03');
     expect(within(again).getByLabelText(/Data poinformowania/)).toHaveValue(today);
+  });
+
+  test('a change of the client data after Wstecz asks for the check again; the refusal comes at step 1 (000 §4)', async () => {
+    backendFor();
+    const surnames: string[] = [];
+    server.use(
+      http.post('/partner/rest/resignation/check-policy-state', async ({ request }) => {
+        const { surname } = (await request.json()) as { surname: string };
+        surnames.push(surname);
+        const matches = surname === 'Wypowiedzińska';
+        const answer: ResignationCheckResponse = {
+          resignationReasons: { errors: matches ? [] : [messages.RESIGNATION_PARTY_MISMATCH], reasons: matches ? reasons : [] },
+          custNo: matches ? 'K00000042' : '',
+          tiaPolicy: true,
+        };
+        return HttpResponse.json(answer);
+      }),
+    );
+    const { user } = open();
+    const dialog = await wizard();
+    await passStepOne(user, dialog);
+    await within(dialog).findByText('Krok 2 z 5: powód i daty');
+    await user.click(within(dialog).getByRole('button', { name: 'Wstecz' }));
+    const surname = await within(dialog).findByLabelText(/Nazwisko/);
+    await user.clear(surname);
+    await user.type(surname, 'Kowalski');
+    expect(within(dialog).queryByRole('button', { name: 'Dalej' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Sprawdź stan polisy' }));
+    const popup = await screen.findByRole('dialog', { name: 'Uwaga' });
+    expect(within(popup).getByText(messages.RESIGNATION_PARTY_MISMATCH)).toBeInTheDocument();
+    expect(surnames).toEqual(['Wypowiedzińska', 'Kowalski']);
+    await user.click(within(popup).getByRole('button', { name: 'Zamknij' }));
+    expect(within(dialog).getByText('Krok 1 z 5: polisa i dane klienta')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Dalej' })).not.toBeInTheDocument();
+  });
+
+  test('PESEL, NIP, REGON and the surname show their rule as soon as they are changed (000 §5)', async () => {
+    backendFor();
+    const { user } = open();
+    const dialog = await wizard();
+    await user.type(within(dialog).getByLabelText(/Numer polisy/), '1191000001');
+    await user.click(within(dialog).getByRole('button', { name: 'Sprawdź polisę' }));
+    await user.type(await within(dialog).findByLabelText('PESEL'), '12345678901');
+    expect(within(dialog).getByLabelText('PESEL')).toHaveAccessibleDescription(messages.PESEL_VALIDATION_ERROR);
+    await user.click(within(dialog).getByLabelText(/Nazwisko/));
+    await user.paste('N'.repeat(70));
+    expect(within(dialog).getByLabelText(/Nazwisko/)).not.toHaveAccessibleDescription(messages.MAX_LENGTH_ERROR);
+    await user.type(within(dialog).getByLabelText(/Nazwisko/), 'x');
+    expect(within(dialog).getByLabelText(/Nazwisko/)).toHaveAccessibleDescription(messages.MAX_LENGTH_ERROR);
+    await user.click(within(dialog).getByLabelText('Ubezpieczającym jest firma'));
+    await user.type(within(dialog).getByLabelText('NIP'), '1234567890');
+    expect(within(dialog).getByLabelText('NIP')).toHaveAccessibleDescription(messages.NIP_VALIDATION_ERROR);
+    await user.type(within(dialog).getByLabelText('REGON'), '123456789');
+    expect(within(dialog).getByLabelText('REGON')).toHaveAccessibleDescription(messages.REGON_VALIDATION_ERROR);
+  });
+
+  test('the ranges follow the Warsaw day of each check: after midnight today is accepted (GUIDE §11)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-24T22:50:00Z')); // 23:50 in Warsaw
+      backendFor();
+      let checks = 0;
+      server.use(
+        http.post('/partner/rest/resignation/check-policy-state', () => {
+          checks += 1;
+          const day = isoDateInPoland(new Date());
+          const buyer = { ...reason('03', 'Wypowiedzenie przez nabywcę pojazdu', [day, '2027-06-30']), informDateFrom: '2026-06-01', informDateTo: day };
+          return HttpResponse.json({ resignationReasons: { errors: [], reasons: [buyer] }, custNo: 'K00000042', tiaPolicy: true });
+        }),
+      );
+      const { user } = open();
+      const dialog = await wizard();
+      await passStepOne(user, dialog);
+      await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '03');
+      vi.setSystemTime(new Date('2026-11-24T23:10:00Z')); // 00:10 on 25.11 in Warsaw
+      await user.type(within(dialog).getByLabelText(/Data poinformowania/), '2026-11-25');
+      await user.type(within(dialog).getByLabelText(/Data wypowiedzenia/), '2026-11-25');
+      await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
+      expect(await within(dialog).findByText('Krok 3 z 5: potwierdzenie')).toBeInTheDocument();
+      expect(within(dialog).getByText('25.11.2026')).toBeInTheDocument();
+      expect(checks).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('the same day keeps the check: going on asks nothing again', async () => {
+    backendFor();
+    let checks = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/resignation/check-policy-state')) checks += 1;
+    });
+    const { user } = open();
+    const dialog = await wizard();
+    await passStepOne(user, dialog);
+    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '01');
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
+    await within(dialog).findByText('Krok 3 z 5: potwierdzenie');
+    expect(checks).toBe(1);
+  });
+
+  test('a check on a later day that blocks the policy sends the agent back to step 1 with its reason', async () => {
+    backendFor();
+    const { user } = open();
+    const dialog = await wizard();
+    await passStepOne(user, dialog);
+    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '01');
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    backendFor({ errors: [messages.RESIGNATION_ALREADY_PENDING], reasonList: [] });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(Date.now() + 86_400_000));
+      await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
+      expect(await within(dialog).findByText(messages.RESIGNATION_ALREADY_PENDING)).toBeInTheDocument();
+      expect(within(dialog).getByText('Krok 1 z 5: polisa i dane klienta')).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Dalej' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('the X past the check asks before discarding the wizard and its documents', async () => {
+    backendFor();
+    const { user } = open();
+    const dialog = await wizard();
+    await passStepOne(user, dialog);
+    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '01');
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam, dalej' }));
+    await user.upload(await within(dialog).findByLabelText(/Podpisane wypowiedzenie/, { selector: 'input' }), new File(['%PDF-1.7'], 'p.pdf'));
+    await within(dialog).findByText('p.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Zamknąć kreator?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Wróć do kreatora' }));
+    expect(screen.queryByRole('dialog', { name: 'Zamknąć kreator?' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('p.pdf')).toBeInTheDocument();
+    expect(within(dialog).getByText('Krok 4 z 5: dokumenty')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Zamknąć kreator?' })).getByRole('button', { name: 'Zamknij i usuń dane' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+    expect(Object.keys(localStorage).filter((key) => key.includes('resignation-wizard'))).toEqual([]);
+  });
+
+  test("result '-1' tells the agent what to do next", async () => {
+    backendFor({ result: '-1' });
+    const { user } = open();
+    const dialog = await wizard();
+    await passStepOne(user, dialog);
+    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '01');
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam, dalej' }));
+    await user.upload(await within(dialog).findByLabelText(/Podpisane wypowiedzenie/, { selector: 'input' }), new File(['%PDF-1.7'], 'p.pdf'));
+    await within(dialog).findByText('p.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Wypowiedz polisę' }));
+    expect(await within(dialog).findByText(messages.RESIGNATION_CLOSE_ERROR)).toBeInTheDocument();
+    expect(within(dialog).getByText(messages.RESIGNATION_CLOSE_ERROR_NEXT_STEP)).toBeInTheDocument();
   });
 });

@@ -13,8 +13,8 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Anchor.css';
-import { Modal, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDraft } from '../../../lib/draft';
 import { usePermission } from '../../../lib/permission';
@@ -23,7 +23,7 @@ import { StepPolicy } from './StepPolicy';
 import { StepReason } from './StepReason';
 import { StepResult } from './StepResult';
 import { StepWarning } from './StepWarning';
-import { emptyResignationFields, isCancellation, type ResignationFields } from './wizard-fields';
+import { emptyResignationFields, isCancellation, wizardResolver, type ResignationFields } from './wizard-fields';
 import { useBusinessStart } from '../../../lib/tracking';
 
 const stepNames = {
@@ -47,7 +47,7 @@ export interface ResignationPreset {
 export default function ResignationDialog({ onClose, preset }: { onClose: () => void; preset?: ResignationPreset }) {
   useBusinessStart('resignation');
   const canCancel = usePermission({ roles: ['ROLE_AGENT_CANCEL_ENABLED'] });
-  const form = useForm<ResignationFields>({ defaultValues: emptyResignationFields() });
+  const form = useForm<ResignationFields>({ defaultValues: emptyResignationFields(), mode: 'onChange', resolver: wizardResolver });
   useDraft('resignation-wizard', form);
   const presetNumber = preset?.policyNumber;
   const presetFromUksAss = preset?.fromUksAss;
@@ -61,14 +61,17 @@ export default function ResignationDialog({ onClose, preset }: { onClose: () => 
   const [step, code] = useWatch({ control: form.control, name: ['step', 'terminationCode'] });
   const title = isCancellation(code) ? 'Anulowanie polisy' : canCancel && step === 1 ? 'Wypowiedzenie lub anulowanie polisy' : 'Wypowiedzenie polisy';
 
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const close = () => {
     // Back to the defaults: the draft is dropped, the next wizard gets a new key.
     form.reset();
     onClose();
   };
+  // Past the check the wizard holds the agent's choices and the uploaded documents: closing it asks first.
+  const requestClose = () => (step >= 2 && step <= 4 ? setConfirmingClose(true) : close());
 
   return (
-    <Modal opened onClose={close} title={title} size="lg" centered>
+    <Modal opened onClose={requestClose} title={title} size="lg" centered>
       <Text size="sm" c="gray.7" mb="sm" aria-live="polite">
         Krok {step} z 5: {stepNames[step]}
       </Text>
@@ -77,6 +80,21 @@ export default function ResignationDialog({ onClose, preset }: { onClose: () => 
       {step === 3 && <StepWarning form={form} />}
       {step === 4 && <StepDocuments form={form} />}
       {step === 5 && <StepResult form={form} onClose={close} />}
+      {confirmingClose && (
+        <Modal opened onClose={() => setConfirmingClose(false)} title="Zamknąć kreator?" centered zIndex={300} withCloseButton={false}>
+          <Stack gap="md">
+            <Text>Wprowadzone dane i dołączone dokumenty zostaną usunięte, a wypowiedzenie nie zostanie złożone.</Text>
+            <Group justify="flex-end" gap="xs">
+              <Button variant="default" onClick={() => setConfirmingClose(false)} data-autofocus>
+                Wróć do kreatora
+              </Button>
+              <Button color="red" onClick={close}>
+                Zamknij i usuń dane
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
     </Modal>
   );
 }

@@ -1,12 +1,23 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { capitalizeName, messages, z } from '@panel/domain';
+import { capitalizeName, isoDateInPoland, messages, z } from '@panel/domain';
 import { useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { HttpError } from '../../../lib/http';
 import { useCheckPolicyState } from '../api/check-policy-state';
 import { useVerifyPolicy } from '../api/verify-policy';
 import { WarningPopup } from './WarningPopup';
-import { checkPayload, goTo, setField, invalidStep, showFieldErrors, stepSchemas, type WizardForm, readableAlert } from './wizard-fields';
+import {
+  applyCheck,
+  checkPayload,
+  goTo,
+  invalidStep,
+  readableAlert,
+  resetCheck,
+  setField,
+  showFieldErrors,
+  stepSchemas,
+  type WizardForm,
+} from './wizard-fields';
 
 /** NN-NNN: the dash is put in once five digits are typed (000 §5). */
 const formatPostcode = (value: string) => (/^\d{5}$/.test(value) ? `${value.slice(0, 2)}-${value.slice(2)}` : value);
@@ -44,7 +55,7 @@ export function StepPolicy({ form, onClose }: { form: WizardForm; onClose: () =>
     if (invalidStep(form, stepSchemas.check, payload) !== null) return;
     try {
       const answer = await check.mutateAsync(payload);
-      setField(form, 'check', answer);
+      applyCheck(form, answer, isoDateInPoland(new Date()));
       if (answer.resignationReasons.errors.length > 0) setWarningsOpen(true);
       else if (answer.resignationReasons.reasons.length > 0) goTo(form, 2);
     } catch (failure) {
@@ -52,8 +63,10 @@ export function StepPolicy({ form, onClose }: { form: WizardForm; onClose: () =>
     }
   };
 
+  // Any change of the client data calls for a new check of the policy state (000 §4).
   const textField = (name: 'firstName' | 'surname' | 'companyName') =>
     form.register(name, {
+      onChange: () => resetCheck(form),
       onBlur: (event: { target: HTMLInputElement }) => {
         if (name !== 'companyName') setField(form, name, capitalizeName(event.target.value));
       },
@@ -61,7 +74,12 @@ export function StepPolicy({ form, onClose }: { form: WizardForm; onClose: () =>
 
   // Either identifier answers 'Podaj NIP lub REGON firmy.' at both fields: typing one clears both.
   const companyId = (name: 'companyNipNo' | 'companyRegNo') =>
-    form.register(name, { onChange: () => form.clearErrors(['companyNipNo', 'companyRegNo']) });
+    form.register(name, {
+      onChange: () => {
+        form.clearErrors(['companyNipNo', 'companyRegNo']);
+        resetCheck(form);
+      },
+    });
 
   return (
     <Stack gap="sm">
@@ -77,7 +95,7 @@ export function StepPolicy({ form, onClose }: { form: WizardForm; onClose: () =>
               // A new number must be verified again (000 §4).
               setField(form, 'verified', false);
               setField(form, 'redirectLink', null);
-              setField(form, 'check', null);
+              resetCheck(form);
             },
           })}
           label="Numer polisy"
@@ -103,7 +121,12 @@ export function StepPolicy({ form, onClose }: { form: WizardForm; onClose: () =>
       {verified && !redirectLink && (
         <>
           <Checkbox
-            {...form.register('company', { onChange: () => form.clearErrors() })}
+            {...form.register('company', {
+              onChange: () => {
+                form.clearErrors();
+                resetCheck(form);
+              },
+            })}
             label="Ubezpieczającym jest firma"
           />
           {company ? (
@@ -120,11 +143,16 @@ export function StepPolicy({ form, onClose }: { form: WizardForm; onClose: () =>
                 <TextInput {...textField('firstName')} label="Imię" autoComplete="off" error={errors.firstName?.message} />
                 <TextInput {...textField('surname')} label="Nazwisko" autoComplete="off" withAsterisk error={errors.surname?.message} />
               </Group>
-              <TextInput {...form.register('civilRegNo')} label="PESEL" inputMode="numeric" maxLength={11} error={errors.civilRegNo?.message} />
+              <TextInput {...form.register('civilRegNo', { onChange: () => resetCheck(form) })} label="PESEL" inputMode="numeric" maxLength={11} error={errors.civilRegNo?.message} />
             </>
           )}
           <TextInput
-            {...form.register('postcode', { onChange: (event: { target: HTMLInputElement }) => setField(form, 'postcode', formatPostcode(event.target.value)) })}
+            {...form.register('postcode', {
+              onChange: (event: { target: HTMLInputElement }) => {
+                setField(form, 'postcode', formatPostcode(event.target.value));
+                resetCheck(form);
+              },
+            })}
             label="Kod pocztowy"
             maxLength={6}
             error={errors.postcode?.message}

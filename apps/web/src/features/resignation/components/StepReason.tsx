@@ -1,14 +1,29 @@
-import { Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   datesAfterReasonChange,
   isIsoDate,
   isoDateInPoland,
+  messages,
   otherInsurerTerminationDate,
   presetTerminationDate,
   resignationReasonCodes,
 } from '@panel/domain';
 import { useFormState, useWatch } from 'react-hook-form';
-import { goTo, isCancellation, selectedReason, setField, invalidStep, stepSchemas, termsPayload, type WizardForm } from './wizard-fields';
+import { HttpError } from '../../../lib/http';
+import { useCheckPolicyState } from '../api/check-policy-state';
+import {
+  applyCheck,
+  checkPayload,
+  goTo,
+  invalidStep,
+  isCancellation,
+  resetCheck,
+  selectedReason,
+  setField,
+  stepSchemas,
+  termsPayload,
+  type WizardForm,
+} from './wizard-fields';
 
 /**
  * Step 2: the reason and its dates. A new reason clears the dates and the other insurer and presets a fixed
@@ -33,12 +48,49 @@ export function StepReason({ form }: { form: WizardForm }) {
     form.clearErrors();
   };
 
-  const onNext = () => {
+  const recheck = useCheckPolicyState();
+
+  /**
+   * The reasons' ranges hold for the Warsaw day of their check: on a later day (a wizard left open over midnight, a
+   * draft resumed) the policy state is checked again before the dates are (GUIDE §11). Answers whether to go on.
+   */
+  const rangesOfToday = async (): Promise<boolean> => {
+    const today = isoDateInPoland(new Date());
+    const fields = form.getValues();
+    if (fields.checkedOn === today) return true;
+    try {
+      const answer = await recheck.mutateAsync(checkPayload(fields));
+      if (answer.resignationReasons.reasons.length === 0) {
+        resetCheck(form);
+        goTo(form, 1);
+        form.setError('root', { message: answer.resignationReasons.errors.join(' ') });
+        return false;
+      }
+      applyCheck(form, answer, today);
+    } catch (failure) {
+      if (!(failure instanceof HttpError)) throw failure;
+      form.setError('root', { message: failure.message });
+      return false;
+    }
+    if (fields.terminationCode !== '' && form.getValues('terminationCode') === '') {
+      form.setError('terminationCode', { message: messages.RESIGNATION_REASON_UNAVAILABLE });
+      return false;
+    }
+    return true;
+  };
+
+  const onNext = async () => {
+    if (!(await rangesOfToday())) return;
     if (invalidStep(form, stepSchemas.terms, termsPayload(form.getValues())) === null) goTo(form, 3);
   };
 
   return (
     <Stack gap="sm">
+      {errors.root && (
+        <Alert color="red" variant="light" role="alert">
+          {errors.root.message}
+        </Alert>
+      )}
       <NativeSelect
         {...form.register('terminationCode', { onChange: (event: { target: HTMLSelectElement }) => onReason(event.target.value) })}
         label="Powód"
@@ -105,7 +157,9 @@ export function StepReason({ form }: { form: WizardForm }) {
         <Button variant="default" onClick={() => goTo(form, 1)}>
           Wstecz
         </Button>
-        <Button onClick={onNext}>Dalej</Button>
+        <Button onClick={() => void onNext()} loading={recheck.isPending}>
+          Dalej
+        </Button>
       </Group>
     </Stack>
   );

@@ -21,6 +21,11 @@ export function StepResult({ form, onClose }: { form: WizardForm; onClose: () =>
     <Stack gap="sm">
       <Alert color={view.color} variant="light" title={view.title} role="status" styles={readableAlert}>
         <Text size="sm">{result.message}</Text>
+        {result.result === '-1' && (
+          <Text size="sm" mt={4}>
+            {messages.RESIGNATION_CLOSE_ERROR_NEXT_STEP}
+          </Text>
+        )}
         <Text size="sm" mt={4}>
           Numer zgłoszenia: <strong>{result.resignationNo}</strong>
         </Text>

@@ -1,4 +1,7 @@
 import {
+  isIsoDate,
+  otherInsurerTerminationDate,
+  presetTerminationDate,
   resignationCheckRequestSchema,
   resignationPolicyNumberSchema,
   resignationReasonCodes,
@@ -11,8 +14,9 @@ import {
   type UploadedFile,
   type z,
 } from '@panel/domain';
-import type { Path, PathValue, UseFormReturn } from 'react-hook-form';
+import type { Path, PathValue, Resolver, UseFormReturn } from 'react-hook-form';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+import { payloadResolver } from '../../../lib/payload-resolver';
 
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
 
@@ -35,6 +39,8 @@ export interface ResignationFields {
   companyNipNo: string;
   postcode: string;
   check: ResignationCheckResponse | null;
+  /** The Warsaw day the check answered for: its date ranges hold for that day only (GUIDE §11). */
+  checkedOn: string | null;
   terminationCode: string;
   informDate: string;
   terminationDate: string;
@@ -62,6 +68,7 @@ export const emptyResignationFields = (): ResignationFields => ({
   companyNipNo: '',
   postcode: '',
   check: null,
+  checkedOn: null,
   terminationCode: '',
   informDate: '',
   terminationDate: '',
@@ -180,3 +187,41 @@ export const goTo = (form: WizardForm, step: WizardStep) => setField(form, 'step
 
 /** Light alerts colour their title with the alert's colour, which fails contrast for yellow and orange: keep it dark. */
 export const readableAlert = { title: { color: 'var(--mantine-color-gray-9)' } };
+
+const checkResolver = payloadResolver<ResignationFields>(resignationCheckRequestSchema, (f) => checkPayload(f));
+
+/**
+ * Step 1 fields show their rule once changed (000 §5: errors after the field is dirty); the later steps check their
+ * fields when the agent goes on, against the ranges of that day's check.
+ */
+export const wizardResolver: Resolver<ResignationFields> = (values, context, options) =>
+  values.step === 1 ? checkResolver(values, context, options) : { values, errors: {} };
+
+/** The client data the check was made for changed: the policy state must be checked again (000 §4). */
+export function resetCheck(form: WizardForm) {
+  setField(form, 'check', null);
+  setField(form, 'checkedOn', null);
+}
+
+/**
+ * Keeps a check answer with the day it holds for. A reason chosen earlier stays if the policy still offers it, with the
+ * dates its new ranges fix (the preset date, the day before the other insurer's start); otherwise it is cleared.
+ */
+export function applyCheck(form: WizardForm, answer: ResignationCheckResponse, today: string) {
+  setField(form, 'check', answer);
+  setField(form, 'checkedOn', today);
+  const fields = form.getValues();
+  const reason = selectedReason(fields);
+  if (!reason) {
+    if (fields.terminationCode === '') return;
+    for (const name of ['terminationCode', 'informDate', 'terminationDate', 'otherInsurerCompany', 'otherInsurerDateFrom', 'otherInsurerDateTo'] as const) {
+      setField(form, name, '');
+    }
+    return;
+  }
+  const preset = presetTerminationDate(reason);
+  if (preset !== null) setField(form, 'terminationDate', preset);
+  else if (reason.terminationCode === resignationReasonCodes.DUPLICATE_INSURANCE && isIsoDate(fields.otherInsurerDateFrom)) {
+    setField(form, 'terminationDate', otherInsurerTerminationDate(fields.otherInsurerDateFrom, today));
+  }
+}

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, messages, type OwnershipSearchResult } from '@panel/domain';
+import { fillMessage, IDEMPOTENCY_KEY_HEADER, messages, type OwnershipSearchResult } from '@panel/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -118,10 +118,12 @@ describe('ownership-change / travel search', { timeout: 30_000 }, () => {
     expect(found).toHaveTextContent('10.11.2026');
     for (const name of ['Zmień właściciela', 'Uzupełnij dane nabywcy', 'Nowa oferta', 'Wypowiedz umowę']) {
       expect(within(popup).getByRole('button', { name })).toBeEnabled();
+      expect(within(popup).getByRole('button', { name })).not.toHaveAccessibleDescription();
     }
     await user.click(within(popup).getByRole('button', { name: 'Nowa oferta' }));
     expect(await within(popup).findByText('OF2026000004')).toBeInTheDocument();
     expect(within(popup).getByText('AB7CD8EF')).toBeInTheDocument();
+    expect(popup).toHaveTextContent(messages.OFFER_COPY_HINT);
     expect(calls.copies[0]).toMatchObject({ body: { policyNumber: NUMBER, vin: VIN, purpose: 'OWNERSHIP' }, key: expect.stringMatching(/^[0-9a-f]{32}$/) });
   });
 
@@ -133,7 +135,9 @@ describe('ownership-change / travel search', { timeout: 30_000 }, () => {
     expect(within(popup).getByRole('button', { name: 'Zmień właściciela' })).toBeEnabled();
     for (const name of ['Uzupełnij dane nabywcy', 'Nowa oferta', 'Wypowiedz umowę']) {
       expect(within(popup).getByRole('button', { name })).toBeDisabled();
+      expect(within(popup).getByRole('button', { name })).toHaveAccessibleDescription(messages.OWNERSHIP_OPTIONS_NOT_SOLD);
     }
+    expect(within(popup).getByText(messages.OWNERSHIP_OPTIONS_NOT_SOLD)).toBeVisible();
   });
 
   test("a policy that is not 'aktywna' allows no change of ownership", async () => {
@@ -143,6 +147,21 @@ describe('ownership-change / travel search', { timeout: 30_000 }, () => {
     await facts(popup);
     expect(within(popup).getByRole('button', { name: 'Zmień właściciela' })).toBeDisabled();
     expect(within(popup).getByRole('button', { name: 'Nowa oferta' })).toBeDisabled();
+    expect(within(popup).getByRole('button', { name: 'Zmień właściciela' })).toHaveAccessibleDescription(
+      fillMessage(messages.OWNERSHIP_OPTIONS_INACTIVE, { status: 'wygasła' }),
+    );
+  });
+
+  test('a new search the rules refuse shows no result of the previous one', async () => {
+    backendFor();
+    const { user } = open();
+    const popup = await search(user);
+    await facts(popup);
+    await user.clear(within(popup).getByLabelText(/Numer VIN/));
+    await user.click(within(popup).getByRole('button', { name: 'Szukaj' }));
+    expect(await within(popup).findByText(messages.REQUIRED_VALIDATION_ERROR)).toBeInTheDocument();
+    expect(within(popup).queryByLabelText('Znaleziona polisa')).not.toBeInTheDocument();
+    expect(within(popup).queryByRole('button', { name: 'Zmień właściciela' })).not.toBeInTheDocument();
   });
 
   test('no hit shows the search error', async () => {

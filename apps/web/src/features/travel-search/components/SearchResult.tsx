@@ -4,9 +4,9 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
-import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
-import { formatIsoDateForDisplay, messages, ownershipOptions, paymentStatusText, type OwnershipSearchResult } from '@panel/domain';
-import { useState } from 'react';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { formatIsoDateForDisplay, messages, ownershipOptions, ownershipOptionsHint, paymentStatusText, type OwnershipSearchResult } from '@panel/domain';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CopyValue } from '../../../components/ui/CopyValue';
 import { HttpError } from '../../../lib/http';
@@ -30,6 +30,10 @@ export function SearchResult({ row, mode, onPrint }: SearchResultProps) {
   const navigate = useNavigate();
   const canResign = usePermission({ roles: ['ROLE_AGENT_RES_ENABLED'] });
   const options = ownershipOptions(row);
+  const hint = ownershipOptionsHint(row);
+  const hintId = useId();
+  // A disabled option names the text that says why.
+  const why = (offered: boolean) => (offered ? undefined : hintId);
   const copy = useCopyOffer();
   const [copyKey] = useState(newIdempotencyKey);
   const [redirectError, setRedirectError] = useState<string | null>(null);
@@ -89,22 +93,23 @@ export function SearchResult({ row, mode, onPrint }: SearchResultProps) {
         </div>
       </dl>
       <Group gap="xs">
-        <Button size="sm" disabled={!options.changeOwnership} onClick={() => void go(() => getUksRedirect(row.regNo))}>
+        <Button size="sm" disabled={!options.changeOwnership} aria-describedby={why(options.changeOwnership)} onClick={() => void go(() => getUksRedirect(row.regNo))}>
           Zmień właściciela
         </Button>
         <Button
           size="sm"
           variant="light"
           disabled={!options.completeBuyerData}
+          aria-describedby={why(options.completeBuyerData)}
           onClick={() => void go(() => getCompleteBuyersDataRedirect(row.policyNo, row.insuredFirstName, row.insuredLastName))}
         >
           Uzupełnij dane nabywcy
         </Button>
-        <Button size="sm" variant="light" disabled={!options.newOffer || copy.isSuccess} loading={copy.isPending} onClick={newOffer}>
+        <Button size="sm" variant="light" disabled={!options.newOffer || copy.isSuccess} aria-describedby={why(options.newOffer)} loading={copy.isPending} onClick={newOffer}>
           Nowa oferta
         </Button>
         {canResign && (
-          <Button size="sm" variant="light" disabled={!options.resign} onClick={() => void go(() => getResignationRedirect(row.policyNo))}>
+          <Button size="sm" variant="light" disabled={!options.resign} aria-describedby={why(options.resign)} onClick={() => void go(() => getResignationRedirect(row.policyNo))}>
             Wypowiedz umowę
           </Button>
         )}
@@ -112,10 +117,16 @@ export function SearchResult({ row, mode, onPrint }: SearchResultProps) {
           Drukuj dokumenty
         </Button>
       </Group>
+      {hint && (
+        <Text size="sm" c="gray.7" id={hintId}>
+          {hint}
+        </Text>
+      )}
       {copy.data && (
         <Stack gap="xs" aria-label="Nowa oferta">
           <CopyValue label="Numer oferty" value={copy.data.policyNo} />
           <CopyValue label="Kod autoryzacyjny" value={copy.data.authCode} />
+          <Text size="sm">{messages.OFFER_COPY_HINT}</Text>
         </Stack>
       )}
       {(copy.error ?? redirectError) && (

@@ -48,7 +48,11 @@ export default function TravelSearchDialog({ mode, onModeChange, onClose }: Trav
   // Not handleSubmit: a successful submit would drop the draft that brings the search back after a reload.
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!(await form.trigger())) return;
+    if (!(await form.trigger())) {
+      // The result shown must answer what was searched: a refused search shows none.
+      form.setValue('searched', null, { shouldDirty: true });
+      return;
+    }
     const { policyNumber, vin } = form.getValues();
     form.setValue('searched', travelSearchSchema.parse({ policyNumber, vin }), { shouldDirty: true });
   }

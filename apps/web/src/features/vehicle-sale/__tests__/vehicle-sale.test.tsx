@@ -1,4 +1,12 @@
-import { IDEMPOTENCY_KEY_HEADER, messages, peselFor, type VehicleSaleRegister, type VehicleSaleRegisterResponse } from '@panel/domain';
+import {
+  fillMessage,
+  IDEMPOTENCY_KEY_HEADER,
+  messages,
+  peselFor,
+  type VehicleSaleRegister,
+  type VehicleSaleRegisterResponse,
+  type VehicleSaleVerifyResponse,
+} from '@panel/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -13,6 +21,7 @@ const VIN = 'WVWZZZ1KZ8W100007';
 const FILE_ID = '22222222-2222-4222-8222-222222222222';
 const TITLE = 'Zgłoszenie sprzedaży pojazdu (UKS)';
 const BUYER_PESEL = peselFor('1990-02-03', 11, 'M');
+const codeLine = (code: string) => fillMessage(messages.UKS_ERROR_CODE, { codes: code });
 
 const answer = (extra: Partial<VehicleSaleRegisterResponse> = {}): VehicleSaleRegisterResponse => ({
   errorMsg: null,
@@ -30,13 +39,20 @@ interface Calls {
   copy: { body: unknown; key: string | null }[];
 }
 
-function backendFor({ pos = false, verifyStatus = 200, answers = [answer()] }: { pos?: boolean; verifyStatus?: number; answers?: (VehicleSaleRegisterResponse | Response)[] } = {}) {
+interface BackendOptions {
+  pos?: boolean;
+  verifyStatus?: number;
+  verifyCodes?: Pick<VehicleSaleVerifyResponse, 'errorCodes' | 'errorMsg'>;
+  answers?: (VehicleSaleRegisterResponse | Response)[];
+}
+
+function backendFor({ pos = false, verifyStatus = 200, verifyCodes = { errorCodes: [], errorMsg: null }, answers = [answer()] }: BackendOptions = {}) {
   const calls: Calls = { verify: [], register: [], copy: [] };
   server.use(
     http.post('/partner/rest/uks/verify', async ({ request }) => {
       calls.verify.push(await request.json());
       if (verifyStatus === 404) return HttpResponse.json({ message: messages.UKS_ERROR_99982 }, { status: 404 });
-      return HttpResponse.json({ isPosPolicy: pos });
+      return HttpResponse.json({ isPosPolicy: pos, ...verifyCodes } satisfies VehicleSaleVerifyResponse);
     }),
     http.post('/partner/rest/upload', async ({ request }) => {
       const file = (await request.formData()).get('file') as File;
@@ -131,6 +147,40 @@ describe('vehicle sale (UKS)', { timeout: 30_000 }, () => {
     const { user } = open();
     await verifiedPos(user);
     expect(await dialog('UWAGA')).toHaveTextContent(messages.UKS_ERROR_99982);
+    expect(await dialog('UWAGA')).toHaveTextContent(codeLine('99982'));
+  });
+
+  test.each([
+    ['00331', { errorCodes: ['00331'], errorMsg: null }, messages.UKS_ERROR_00331],
+    ['00390', { errorCodes: ['00390'], errorMsg: messages.UKS_NOT_CONCLUDED }, messages.UKS_NOT_CONCLUDED],
+  ])('%s is told at verify, with its code, before the parties are typed; the form stays to correct', async (code, verifyCodes, message) => {
+    backendFor({ verifyCodes });
+    const { user } = open();
+    const form = await dialog();
+    await put(user, within(form).getByLabelText(/Numer polisy/), NUMBER);
+    await put(user, within(form).getByLabelText(/Numer VIN/), VIN);
+    await put(user, within(form).getByLabelText(/Data sprzedaży/), '2026-01-10');
+    await user.click(within(form).getByRole('button', { name: 'Sprawdź polisę' }));
+    const warning = await dialog('UWAGA');
+    expect(warning).toHaveTextContent(message);
+    expect(warning).toHaveTextContent(codeLine(code));
+    await user.click(within(warning).getByRole('button', { name: 'Popraw dane' }));
+    const again = await dialog();
+    expect(within(again).getByLabelText(/Numer polisy/)).toHaveValue(NUMBER);
+    expect(within(again).queryByLabelText(/Nazwisko sprzedającego/)).not.toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: 'Sprawdź polisę' })).toBeInTheDocument();
+  });
+
+  test('00354 at verify: the agent learns the sale goes to manual handling and may fill it in', async () => {
+    backendFor({ verifyCodes: { errorCodes: ['00354'], errorMsg: null } });
+    const { user } = open();
+    const form = await dialog();
+    await put(user, within(form).getByLabelText(/Numer polisy/), NUMBER);
+    await put(user, within(form).getByLabelText(/Numer VIN/), VIN);
+    await put(user, within(form).getByLabelText(/Data sprzedaży/), '2026-01-10');
+    await user.click(within(form).getByRole('button', { name: 'Sprawdź polisę' }));
+    expect(await within(form).findByText(messages.UKS_MANUAL_AHEAD)).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Zgłoś sprzedaż' })).toBeInTheDocument();
   });
 
   test('changing the VIN, the number or the selling date after verify asks to verify again', async () => {
@@ -160,6 +210,8 @@ describe('vehicle sale (UKS)', { timeout: 30_000 }, () => {
 
     const thanks = await dialog('Dziękujemy za zgłoszenie sprzedaży');
     expect(thanks).toHaveTextContent(messages.UKS_OFFER_QUESTION);
+    expect(thanks).toHaveTextContent('Numer zgłoszenia sprzedaży: UKS/2026/000012');
+    expect(within(thanks).getByRole('button', { name: 'Kopiuj numer zgłoszenia sprzedaży' })).toBeInTheDocument();
     expect(calls.register[0]!.body).toMatchObject({
       uksContractParty: 'SELLER',
       number: NUMBER,
@@ -176,6 +228,7 @@ describe('vehicle sale (UKS)', { timeout: 30_000 }, () => {
     await user.click(within(thanks).getByRole('button', { name: 'Oblicz składkę nowej polisy' }));
     expect(await within(thanks).findByText('OF2026000001')).toBeInTheDocument();
     expect(within(thanks).getByText('K7M2P9QX')).toBeInTheDocument();
+    expect(thanks).toHaveTextContent(messages.OFFER_COPY_HINT);
     expect(calls.copy[0]!.body).toEqual({ policyNumber: NUMBER, vin: VIN, purpose: 'SALE' });
     await user.click(within(thanks).getByRole('button', { name: 'Kopiuj kod autoryzacyjny' }));
     expect(await within(thanks).findByRole('button', { name: 'Skopiowano kod autoryzacyjny' })).toBeInTheDocument();
@@ -227,14 +280,14 @@ describe('vehicle sale (UKS)', { timeout: 30_000 }, () => {
   });
 
   test.each([
-    ['00307', () => answer({ errorCodes: ['00307'], offerNewPolicy: false }), 'UWAGA', messages.UKS_ERROR_00307],
-    ['00331', () => answer({ errorCodes: ['00331'], offerNewPolicy: false }), 'UWAGA', messages.UKS_ERROR_00331],
-    ['00354', () => answer({ errorCodes: ['00354'], offerNewPolicy: false }), 'UWAGA', messages.UKS_ERROR_00354],
-    ['00390 with its message', () => answer({ errorCodes: ['00390'], errorMsg: messages.UKS_NOT_CONCLUDED, offerNewPolicy: false }), 'UWAGA', messages.UKS_NOT_CONCLUDED],
-    ['an unknown code without a message', () => answer({ errorCodes: ['77777'], offerNewPolicy: false }), 'UWAGA', messages.UKS_SERVER_ERROR],
-    ['no code and no offer', () => answer({ offerNewPolicy: false }), 'Informacja', messages.UKS_MANUAL_HANDLING],
-    ['99982 (404)', () => HttpResponse.json({ message: messages.UKS_ERROR_99982 }, { status: 404 }), 'UWAGA', messages.UKS_ERROR_99982],
-  ])('%s shows its message in the popup and closes it', async (_, reply, title, message) => {
+    ['00307', () => answer({ errorCodes: ['00307'], offerNewPolicy: false }), 'UWAGA', messages.UKS_ERROR_00307, codeLine('00307')],
+    ['00331', () => answer({ errorCodes: ['00331'], offerNewPolicy: false }), 'UWAGA', messages.UKS_ERROR_00331, codeLine('00331')],
+    ['00354', () => answer({ errorCodes: ['00354'], offerNewPolicy: false }), 'UWAGA', messages.UKS_ERROR_00354, codeLine('00354')],
+    ['00390 with its message', () => answer({ errorCodes: ['00390'], errorMsg: messages.UKS_NOT_CONCLUDED, offerNewPolicy: false }), 'UWAGA', messages.UKS_NOT_CONCLUDED, codeLine('00390')],
+    ['an unknown code without a message', () => answer({ errorCodes: ['77777'], offerNewPolicy: false }), 'UWAGA', messages.UKS_SERVER_ERROR, codeLine('77777')],
+    ['no code and no offer', () => answer({ offerNewPolicy: false }), 'Informacja', messages.UKS_MANUAL_HANDLING, null],
+    ['99982 (404)', () => HttpResponse.json({ message: messages.UKS_ERROR_99982 }, { status: 404 }), 'UWAGA', messages.UKS_ERROR_99982, codeLine('99982')],
+  ])('%s shows its message and its code in the popup and closes it', async (_, reply, title, message, code) => {
     backendFor({ answers: [reply()] });
     const { user } = open();
     const form = await dialog();
@@ -243,6 +296,8 @@ describe('vehicle sale (UKS)', { timeout: 30_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Zgłoś sprzedaż' }));
     const popup = await dialog(title);
     expect(popup).toHaveTextContent(message);
+    if (code) expect(popup).toHaveTextContent(code);
+    else expect(popup).not.toHaveTextContent(/Kod błędu/);
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

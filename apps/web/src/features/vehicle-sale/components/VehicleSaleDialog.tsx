@@ -9,13 +9,14 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { fillMessage, messages } from '@panel/domain';
 import { useState } from 'react';
 import { VehicleSaleForm, type SaleNotice } from './VehicleSaleForm';
 import { VehicleSaleThanks } from './VehicleSaleThanks';
-import type { SalePrefill } from './sale-fields';
+import type { RegisteredSale, SalePrefill } from './sale-fields';
 import { useBusinessStart } from '../../../lib/tracking';
 
-type View = { kind: 'form' } | { kind: 'notice'; notice: SaleNotice } | { kind: 'thanks'; sale: { policyNumber: string; vin: string } };
+type View = { kind: 'form' } | { kind: 'notice'; notice: SaleNotice } | { kind: 'thanks'; sale: RegisteredSale };
 
 const TITLE = 'Zgłoszenie sprzedaży pojazdu (UKS)';
 
@@ -47,6 +48,7 @@ export default function VehicleSaleDialog({ prefill, onClose }: { prefill: SaleP
             </Text>
           ))}
           {view.notice.detail && <Text fw={600}>{view.notice.detail}</Text>}
+          {view.notice.codes.length > 0 && <Text size="sm">{fillMessage(messages.UKS_ERROR_CODE, { codes: view.notice.codes.join(', ') })}</Text>}
           <Group justify="flex-end">
             <Button onClick={closeNotice} data-autofocus>
               {view.notice.keepOpen ? 'Popraw dane' : 'OK'}

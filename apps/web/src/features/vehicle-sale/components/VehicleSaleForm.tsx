@@ -15,6 +15,7 @@ import {
   formatPostcodeInput,
   keepsVehicleSaleDialogOpen,
   messages,
+  VEHICLE_SALE_MANUAL_CODE,
   normalizePolicyNumberInput,
   normalizeVinInput,
   vehicleSaleAnswerMessages,
@@ -37,29 +38,42 @@ import {
   saleResolver,
   todayInPoland,
   toRegisterPayload,
+  type RegisteredSale,
   type SaleFields,
   type SalePrefill,
 } from './sale-fields';
 
-/** A popup over the form: 'UWAGA' for errors, 'Informacja' otherwise; `keepOpen` returns to the form (00356). */
+/**
+ * A popup over the form: 'UWAGA' for errors, 'Informacja' otherwise; `keepOpen` returns to the form (00356). `codes`
+ * are the answer's codes, which the helpline asks for.
+ */
 export interface SaleNotice {
   title: string;
   lines: string[];
   detail: string | null;
   keepOpen: boolean;
+  codes: string[];
 }
 
 interface VehicleSaleFormProps {
   prefill: SalePrefill | null;
   hidden: boolean;
   onNotice: (notice: SaleNotice) => void;
-  onRegistered: (sale: { policyNumber: string; vin: string }) => void;
+  onRegistered: (sale: RegisteredSale) => void;
   onCancel: () => void;
 }
 
 const VERIFY_FIELDS = ['number', 'vin', 'sellingDate'] as const;
-const warning = (lines: string[], keepOpen: boolean, detail: string | null = null): SaleNotice => ({ title: messages.UKS_WARNING_TITLE, lines, detail, keepOpen });
-const info = (line: string): SaleNotice => ({ title: 'Informacja', lines: [line], detail: null, keepOpen: false });
+const warning = (lines: string[], keepOpen: boolean, codes: string[], detail: string | null = null): SaleNotice => ({
+  title: messages.UKS_WARNING_TITLE,
+  lines,
+  detail,
+  keepOpen,
+  codes,
+});
+const info = (line: string): SaleNotice => ({ title: 'Informacja', lines: [line], detail: null, keepOpen: false, codes: [] });
+/** 99982 comes as a 404 whose message is its text. */
+const NOT_FOUND_CODE = '99982';
 
 /** The vehicle sale (UKS) form (000 §4, §5): verify the policy, then seller, buyer, address and files, then notify. */
 export function VehicleSaleForm({ prefill, hidden, onNotice, onRegistered, onCancel }: VehicleSaleFormProps) {
@@ -74,9 +88,9 @@ export function VehicleSaleForm({ prefill, hidden, onNotice, onRegistered, onCan
   }, [form, prefillKey]);
 
   const { errors, isSubmitting } = form.formState;
-  const [verified, draftId, attachments, company, buyerCompany] = useWatch({
+  const [verified, manualHandling, draftId, attachments, company, buyerCompany] = useWatch({
     control: form.control,
-    name: ['verified', 'draftId', 'attachments', 'company', 'buyerCompany'],
+    name: ['verified', 'manualHandling', 'draftId', 'attachments', 'company', 'buyerCompany'],
   });
 
   /**
@@ -104,13 +118,21 @@ export function VehicleSaleForm({ prefill, hidden, onNotice, onRegistered, onCan
     if (!(await form.trigger([...VERIFY_FIELDS]))) return;
     const { number, vin, sellingDate } = form.getValues();
     try {
-      const { isPosPolicy } = await verify.mutateAsync({ policyNumber: number, vin, sellingDate });
-      if (isPosPolicy) {
+      const answer = await verify.mutateAsync({ policyNumber: number, vin, sellingDate });
+      const refusals = answer.errorCodes.filter((code) => code !== VEHICLE_SALE_MANUAL_CODE);
+      if (answer.isPosPolicy) {
         form.reset(emptySaleFields());
         onNotice(info(messages.POS_POLICY_INFO));
-      } else form.setValue('verified', true, { shouldDirty: true });
+      } else if (refusals.length > 0) {
+        // Known before the parties are typed (00331, 00390): the number or the date is to be corrected.
+        const { messages: lines, detail } = vehicleSaleAnswerMessages(refusals, answer.errorMsg);
+        onNotice(warning(lines, true, refusals, detail));
+      } else {
+        form.setValue('manualHandling', answer.errorCodes.includes(VEHICLE_SALE_MANUAL_CODE), { shouldDirty: true });
+        form.setValue('verified', true, { shouldDirty: true });
+      }
     } catch (failure) {
-      if (failure instanceof HttpError && failure.status === 404) onNotice(warning([failure.message], true));
+      if (failure instanceof HttpError && failure.status === 404) onNotice(warning([failure.message], true, [NOT_FOUND_CODE]));
       else showServerErrors(failure);
     }
   }
@@ -128,16 +150,16 @@ export function VehicleSaleForm({ prefill, hidden, onNotice, onRegistered, onCan
         const { messages: lines, detail } = vehicleSaleAnswerMessages(answer.errorCodes, answer.errorMsg);
         if (keepOpen) keepDraft({ ...form.getValues(), attachmentCaseId: answer.attachmentCaseId });
         else form.reset(emptySaleFields());
-        onNotice(warning(lines, keepOpen, detail));
+        onNotice(warning(lines, keepOpen, answer.errorCodes, detail));
       } else {
         form.reset(emptySaleFields());
-        if (answer.offerNewPolicy) onRegistered({ policyNumber: answer.policyNumber, vin: fields.vin });
+        if (answer.offerNewPolicy) onRegistered({ policyNumber: answer.policyNumber, vin: fields.vin, saleNo: answer.attachmentCaseId });
         else onNotice(info(messages.UKS_MANUAL_HANDLING));
       }
     } catch (failure) {
       if (failure instanceof HttpError && failure.status === 404) {
         form.reset(emptySaleFields());
-        onNotice(warning([failure.message], false));
+        onNotice(warning([failure.message], false, [NOT_FOUND_CODE]));
       } else showServerErrors(failure);
     }
   });
@@ -199,9 +221,15 @@ export function VehicleSaleForm({ prefill, hidden, onNotice, onRegistered, onCan
           </Group>
         ) : (
           <>
-            <Alert color="green" variant="light" role="status">
-              Polisa została zweryfikowana. Uzupełnij dane sprzedaży.
-            </Alert>
+            {manualHandling ? (
+              <Alert color="yellow" variant="light" role="status">
+                {messages.UKS_MANUAL_AHEAD}
+              </Alert>
+            ) : (
+              <Alert color="green" variant="light" role="status">
+                Polisa została zweryfikowana. Uzupełnij dane sprzedaży.
+              </Alert>
+            )}
             <Controller
               control={form.control}
               name="uksContractParty"

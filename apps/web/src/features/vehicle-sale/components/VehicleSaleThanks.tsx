@@ -11,20 +11,23 @@ import { HttpError } from '../../../lib/http';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useCopyOffer } from '../../../lib/offers/copy-offer';
 import { CopyValue } from '../../../components/ui/CopyValue';
+import type { RegisteredSale } from './sale-fields';
 
 /** The thank-you popup: the sale is registered; a copy makes the buyer's quotation with its auth code (000 §4). */
-export function VehicleSaleThanks({ sale, onClose }: { sale: { policyNumber: string; vin: string }; onClose: () => void }) {
+export function VehicleSaleThanks({ sale, onClose }: { sale: RegisteredSale; onClose: () => void }) {
   const copy = useCopyOffer();
   const [key] = useState(newIdempotencyKey);
   const calculate = () => copy.mutate({ payload: { policyNumber: sale.policyNumber, vin: sale.vin, purpose: 'SALE' }, idempotencyKey: key });
 
   return (
     <Stack gap="md">
+      {sale.saleNo && <CopyValue label="Numer zgłoszenia sprzedaży" value={sale.saleNo} />}
       <Text>{messages.UKS_OFFER_QUESTION}</Text>
       {copy.data && (
         <Stack gap="xs" aria-label="Nowa oferta">
           <CopyValue label="Numer oferty" value={copy.data.policyNo} />
           <CopyValue label="Kod autoryzacyjny" value={copy.data.authCode} />
+          <Text size="sm">{messages.OFFER_COPY_HINT}</Text>
         </Stack>
       )}
       {copy.error && (

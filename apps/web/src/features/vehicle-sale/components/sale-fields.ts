@@ -24,6 +24,8 @@ export interface SaleFields {
   attemptKey: string;
   /** Set by a successful verify; a change of number, VIN or selling date clears it. */
   verified: boolean;
+  /** Verify said the sale will go to manual handling (00354): the agent knows before filling the form. */
+  manualHandling: boolean;
   number: string;
   vin: string;
   sellingDate: string;
@@ -46,6 +48,13 @@ export interface SaleFields {
   isFromUksAss: boolean;
 }
 
+/** A registered sale the thank-you popup names: `saleNo` is what the agent quotes ('UKS/2026/000003'). */
+export interface RegisteredSale {
+  policyNumber: string;
+  vin: string;
+  saleNo: string | null;
+}
+
 /** What a redirect (?redirect=uks&number=…) fills in (decision 072). */
 export interface SalePrefill {
   number: string;
@@ -63,6 +72,7 @@ export const emptySaleFields = (): SaleFields => ({
   draftId: newIdempotencyKey(),
   attemptKey: newIdempotencyKey(),
   verified: false,
+  manualHandling: false,
   number: '',
   vin: '',
   sellingDate: '',
@@ -97,7 +107,7 @@ export function prefilledSaleFields(prefill: SalePrefill): SaleFields {
 }
 
 export function salePayload(fields: SaleFields) {
-  const { draftId: _draftId, attemptKey: _attemptKey, verified: _verified, attachments, ...rest } = fields;
+  const { draftId: _draftId, attemptKey: _attemptKey, verified: _verified, manualHandling: _manualHandling, attachments, ...rest } = fields;
   return { ...rest, uploadedFiles: attachments.map((file) => file.id) };
 }
 
