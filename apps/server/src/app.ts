@@ -42,6 +42,7 @@ import { motorModificationModule } from './modules/motor-modification/module';
 import { vehicleCatalogueRoutes } from './modules/vehicle-catalogue/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { trackingHostsFromEnv } from './modules/tracking/config';
+import { housekeepingModule } from './modules/housekeeping/module';
 
 export interface AppOptions {
   database: Database;
@@ -51,10 +52,12 @@ export interface AppOptions {
   /** The proxies whose X-Forwarded-For is believed: their addresses or networks (never every hop, decision 116). */
   trustProxy?: false | string[];
   webDist?: string;
+  /** The housekeeping clock; tests drive it. */
+  now?: () => Date;
 }
 
 /** Builds the whole server without listening: `server.ts` listens, tests inject. */
-export async function buildApp({ database, log, secureCookies = false, trustProxy = false, webDist }: AppOptions) {
+export async function buildApp({ database, log, secureCookies = false, trustProxy = false, webDist, now }: AppOptions) {
   const trackingHosts = trackingHostsFromEnv();
   const headers = securityHeaders({ secureCookies, trackingHosts });
   const app = Fastify({
@@ -122,6 +125,7 @@ export async function buildApp({ database, log, secureCookies = false, trustProx
   await app.register(handoffsRoutes, { db: database.db });
   await app.register(vehicleCatalogueRoutes, { db: database.db });
   await app.register(trackingRoutes, { db: database.db, hosts: trackingHosts });
+  await app.register(housekeepingModule, { database, now });
   await registerWeb(app, webDist);
   return app;
 }

@@ -22,3 +22,4 @@ export * from './banks';
 export * from './lovs';
 export * from './tracking';
 export * from './motorModification';
+export * from './housekeeping';
