@@ -19,18 +19,12 @@ async function main() {
     console.log('Pusta baza danych: wczytuję dane demonstracyjne…');
     await seedDemo(database.db);
   }
-  const demoLogins = await loginsWithPassword(
+  // Argon2 runs on the thread pool: the demo passwords are checked while the app is built.
+  const checkingDemoLogins = loginsWithPassword(
     database.db,
     demoAccounts.map((account) => account.login),
     DEMO_PASSWORD,
   );
-  if (env.COOKIE_SECURE && demoLogins.length && !env.ALLOW_DEMO_ACCOUNTS) {
-    await database.close();
-    fail(
-      `Serwer nie wystartuje z COOKIE_SECURE=true: konta demonstracyjne ${demoLogins.join(', ')} mają publicznie znane hasło ${DEMO_PASSWORD}. ` +
-        'Zmień ich hasła (lub usuń konta) albo, świadomie, ustaw ALLOW_DEMO_ACCOUNTS=true.',
-    );
-  }
   const app = await buildApp({
     database,
     log: { level: env.LOG_LEVEL },
@@ -38,6 +32,15 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? defaultWebDist,
   });
+  const demoLogins = await checkingDemoLogins;
+  if (env.COOKIE_SECURE && demoLogins.length && !env.ALLOW_DEMO_ACCOUNTS) {
+    await app.close();
+    await database.close();
+    fail(
+      `Serwer nie wystartuje z COOKIE_SECURE=true: konta demonstracyjne ${demoLogins.join(', ')} mają publicznie znane hasło ${DEMO_PASSWORD}. ` +
+        'Zmień ich hasła (lub usuń konta) albo, świadomie, ustaw ALLOW_DEMO_ACCOUNTS=true.',
+    );
+  }
   // Without SMTP_URL the e-mail goes over SMTP to a local catcher that keeps .eml files (decision 093).
   const catcher = env.SMTP_URL ? null : await startMailCatcher(path.join(env.DATA_DIR, 'mail'));
   let closing = false;
@@ -53,9 +56,6 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  // Documents, e-mail and housekeeping run in the background; app.close() on shutdown hands unfinished jobs back.
-  await app.documentJobs.startWorker();
-  await app.mailJobs.startWorker(catcher?.transport ?? smtpTransport(env.SMTP_URL!));
   await app.listen({ port: env.PORT, host: env.HOST });
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `wbudowana baza PGlite w ${env.DATA_DIR}`;
   console.log(
@@ -68,8 +68,16 @@ async function main() {
       color: process.stdout.isTTY,
     }),
   );
-  // After listening: /healthz answers at once, /readyz once the first housekeeping tick (runs due while down) is done.
-  await app.housekeeping.start();
+  // After listening, so that /healthz answers at once; /readyz answers ready once the workers run and the first
+  // housekeeping tick (runs due while no instance was up) is done. app.close() on shutdown hands unfinished jobs back.
+  try {
+    await app.documentJobs.startWorker();
+    await app.mailJobs.startWorker(catcher?.transport ?? smtpTransport(env.SMTP_URL!));
+    await app.housekeeping.start();
+  } catch (error) {
+    // A stop signal during these steps closes what they were starting.
+    if (!closing) throw error;
+  }
 }
 
 await main();
