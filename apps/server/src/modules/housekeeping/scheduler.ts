@@ -37,9 +37,9 @@ export interface HousekeepingOptions {
 /**
  * The hourly housekeeping (decision 129). Every instance ticks each minute: it queues the current hour's run of each
  * job under an id derived from job and hour (a duplicate insert is a no-op in pg-boss), then claims whatever runs are
- * queued and runs them. A claim is exclusive, so each job runs once per hour across all instances; a failed run, or one
- * handed back at shutdown, is claimed again at the next tick of any instance, one a killed instance held after
- * ten minutes.
+ * queued and runs them. A claim is exclusive, so each job runs once per hour across all instances. A failed run, or one
+ * handed back at shutdown, is claimed again at the next tick of any instance; one a killed instance held, once it has
+ * expired after ten minutes.
  */
 export function createHousekeeping(
   database: Database,
@@ -106,11 +106,12 @@ export function createHousekeeping(
       ticking ??= tickOnce().finally(() => (ticking = null));
       return ticking;
     },
-    /** Ticks now (runs due while no instance was up happen at start) and then every minute. */
+    /** Ticks now (runs due while no instance was up happen at start) and then every minute; a failed tick is logged. */
     async start() {
-      await this.tick();
-      timer = setInterval(() => void this.tick().catch((err) => log.error({ err }, 'housekeeping tick failed')), TICK_MS);
+      const tick = () => this.tick().catch((err: unknown) => log.error({ err }, 'housekeeping tick failed'));
+      timer = setInterval(() => void tick(), TICK_MS);
       timer.unref();
+      await tick();
     },
     running: () => timer !== null && !stopping,
     /** Lets a run in progress finish for up to `timeoutMs`, then hands back every claimed run not finished. */
