@@ -22,8 +22,9 @@ const serverProject = (database: 'pglite' | 'postgres', clock: Clock): TestProje
   test: {
     name: `server:${database}`,
     ...clocked(clock, { TEST_DB: database }),
-    // Process-level tests don't depend on the database under test: once is enough.
-    ...(database === 'postgres' && { exclude: ['test/server-process.test.ts'] }),
+    // Process-level tests don't depend on the database under test: once is enough. `*.postgres.test.ts` files test
+    // what only PostgreSQL has (advisory locks, a server reached over the network): they run in server:postgres only.
+    exclude: database === 'postgres' ? ['test/server-process.test.ts'] : ['test/**/*.postgres.test.ts'],
   },
 });
 

@@ -9,10 +9,10 @@ const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** The real server with the production build (WEB_DIST, else apps/web/dist) on a fresh embedded database. */
+/** The compiled server (`npm run build` first) with the production build (WEB_DIST, else apps/web/dist) on a fresh embedded database. */
 export async function startBenchServer(port: number): Promise<{ base: string; stop: () => void }> {
   const base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const server = spawn(process.execPath, ['dist/server.js'], {
     cwd: serverDir,
     env: { ...process.env, PORT: String(port), DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'data'), LOG_LEVEL: 'warn' },
     stdio: 'ignore',

@@ -43,6 +43,7 @@ import { vehicleCatalogueRoutes } from './modules/vehicle-catalogue/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { trackingHostsFromEnv } from './modules/tracking/config';
 import { twoFactorRoutes } from './modules/two-factor/routes';
+import { housekeepingModule } from './modules/housekeeping/module';
 
 export interface AppOptions {
   database: Database;
@@ -57,6 +58,8 @@ export interface AppOptions {
    * database's key file; tests get a key of their own) and whether every agent must turn it on (REQUIRE_TWO_FACTOR).
    */
   twoFactor?: { key: Buffer; required: boolean };
+  /** The housekeeping clock; tests drive it. */
+  now?: () => Date;
 }
 
 /** Builds the whole server without listening: `server.ts` listens, tests inject. */
@@ -67,6 +70,7 @@ export async function buildApp({
   trustProxy = false,
   webDist,
   twoFactor = { key: randomBytes(32), required: false },
+  now,
 }: AppOptions) {
   const trackingHosts = trackingHostsFromEnv();
   const headers = securityHeaders({ secureCookies, trackingHosts });
@@ -136,6 +140,7 @@ export async function buildApp({
   await app.register(handoffsRoutes, { db: database.db });
   await app.register(vehicleCatalogueRoutes, { db: database.db });
   await app.register(trackingRoutes, { db: database.db, hosts: trackingHosts });
+  await app.register(housekeepingModule, { database, now });
   await registerWeb(app, webDist);
   return app;
 }

@@ -15,11 +15,6 @@ describe('health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
-
-  it('/readyz checks the database', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/readyz' });
-    expect(response.json()).toEqual({ status: 'ok' });
-  });
 });
 
 describe('every answer', () => {

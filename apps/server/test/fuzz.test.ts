@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, Response } from 'light-my-request';
+import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER, messages, z } from '@panel/domain';
 import { stringLeaves } from '../../../packages/domain/src/testing/stringLeaves';
@@ -204,6 +205,10 @@ async function realBodies(routes: RouteUnderTest[], agent: Client): Promise<Map<
 
 describe('fuzz: no input gets a 5xx, every refusal is Polish', () => {
   it('drives every registered route with values from its own schemas and hostile ones', async () => {
+    // The app as it serves: with its workers running, so that /readyz answers ready.
+    await ctx.app.documentJobs.startWorker();
+    await ctx.app.mailJobs.startWorker(nodemailer.createTransport({ jsonTransport: true }));
+    await ctx.app.housekeeping.start();
     const started = performance.now();
     let agent: Client = await loginAs(ctx.app, 'agent.da');
     let requests = 0;

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,9 +7,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './lock';
+import { serverRoot } from '../paths';
 
 /** Both drivers expose the same query builder; the node-postgres type stands for either. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -23,10 +24,41 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a statement that needs no result rows; used by health checks and tests. */
   ping(): Promise<void>;
+  /** Whether the database holds every migration this build ships (readiness). */
+  migrated(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = path.join(serverRoot, 'drizzle');
+
+/** Any fixed number: every instance of the panel takes this PostgreSQL advisory lock to migrate (decision 128). */
+export const MIGRATION_LOCK = 2_026_013_128;
+
+/** The creation time of the newest migration this build ships; drizzle records it as `created_at` once applied. */
+const newestMigration = () => {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+};
+
+async function holdsEveryMigration(db: Db) {
+  const { rows } = await db.execute<{ newest: string | null }>(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`);
+  return Number(rows[0]?.newest ?? 0) >= newestMigration();
+}
+
+/**
+ * Applies the migrations under a session-level advisory lock: of instances starting together, one migrates while the
+ * others wait, then find nothing left to do. The lock is held on its own connection, apart from the migrator's.
+ */
+async function migrateUnderLock(pool: pg.Pool, db: Db) {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    // Closing the session releases the lock whatever happened to the migration.
+    lock.release(true);
+  }
+}
 
 export type DatabaseConfig = { url: string } | { dataDir: string | null };
 
@@ -41,11 +73,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder });
+    await migrateUnderLock(pool, db);
     return {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      migrated: () => holdsEveryMigration(db),
       close: () => pool.end(),
     };
   }
@@ -67,6 +100,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       db,
       kind: 'pglite',
       ping: async () => void (await client.query('select 1')),
+      migrated: () => holdsEveryMigration(db),
       close: async () => {
         await client.close();
         unlock();

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { serverRoot } from '../paths';
 
 /** Files the server ships: banner images and the documents under /doc/ (000 §7 static documents). */
-export const staticRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../static');
+export const staticRoot = path.join(serverRoot, 'static');
 
 const folders = [
   // Banner paths carry the day as cache-buster (000 §9), so a day of caching is safe.

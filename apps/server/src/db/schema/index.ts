@@ -23,3 +23,4 @@ export * from './lovs';
 export * from './tracking';
 export * from './motorModification';
 export * from './twoFactor';
+export * from './housekeeping';

@@ -53,6 +53,7 @@ export function createDocumentJobs(database: Database, log: FastifyBaseLogger) {
   const boss = new PgBoss({ ...bossDatabase(database), schedule: false });
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   let starting: Promise<void> | null = null;
+  let working = false;
   let stopTimeoutMs = 10_000;
 
   const ready = () =>
@@ -73,8 +74,12 @@ export function createDocumentJobs(database: Database, log: FastifyBaseLogger) {
       await boss.work<GenerationJob>(DOCUMENT_QUEUE, { batchSize: 4, pollingIntervalSeconds: 0.5 }, (jobs) =>
         generate(database.db, jobs, render, log),
       );
+      working = true;
     },
+    /** Whether the worker takes jobs (readiness). */
+    running: () => working,
     async stop() {
+      working = false;
       if (!starting) return;
       await starting.catch(() => undefined);
       await boss.stop({ graceful: true, timeout: stopTimeoutMs });

@@ -24,6 +24,7 @@ export function createMailJobs(database: Database, log: FastifyBaseLogger, deliv
   const boss = new PgBoss({ ...bossDatabase(database), schedule: false });
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   let starting: Promise<void> | null = null;
+  let working = false;
 
   const ready = () =>
     (starting ??= (async () => {
@@ -51,8 +52,12 @@ export function createMailJobs(database: Database, log: FastifyBaseLogger, deliv
     async startWorker(transport: Transporter) {
       await ready();
       await boss.work<MailJob>(MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, (jobs) => send(jobs, transport));
+      working = true;
     },
+    /** Whether the worker takes jobs (readiness). */
+    running: () => working,
     async stop() {
+      working = false;
       if (!starting) return;
       await starting.catch(() => undefined);
       await boss.stop({ graceful: true, timeout: 10_000 });

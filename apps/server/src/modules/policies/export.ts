@@ -1,5 +1,4 @@
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { formatIsoDateForDisplay, productLineLabels, tableTypeLabels, type PolicyListRow, type TableType } from '@panel/domain';
 
 /** Columns of an exported list, in the order of the list on screen (000 §3). */
@@ -48,20 +47,22 @@ const utcDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 /** The list as a worksheet written row by row: dates and amounts are real cells, not text. */
 export function xlsxStream(tableType: TableType, batches: Batches): Readable {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(tableTypeLabels[tableType], { views: [{ state: 'frozen', ySplit: 1 }] });
-  const [date, customer, type, term, price, number] = exportHeaders(tableType);
-  sheet.columns = [
-    { header: date, key: 'policyDate', width: 13, style: { numFmt: 'dd.mm.yyyy' } },
-    { header: customer, key: 'customerName', width: 40 },
-    { header: type, key: 'type', width: 14 },
-    { header: term, key: 'policyTerm', width: 12 },
-    { header: price, key: 'price', width: 16, style: { numFmt: '#,##0.00 "zł"' } },
-    { header: number, key: 'policyNo', width: 16 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
   void (async () => {
+    // Loaded on the first export, not at start (decision 127).
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(tableTypeLabels[tableType], { views: [{ state: 'frozen', ySplit: 1 }] });
+    const [date, customer, type, term, price, number] = exportHeaders(tableType);
+    sheet.columns = [
+      { header: date, key: 'policyDate', width: 13, style: { numFmt: 'dd.mm.yyyy' } },
+      { header: customer, key: 'customerName', width: 40 },
+      { header: type, key: 'type', width: 14 },
+      { header: term, key: 'policyTerm', width: 12 },
+      { header: price, key: 'price', width: 16, style: { numFmt: '#,##0.00 "zł"' } },
+      { header: number, key: 'policyNo', width: 16 },
+    ];
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
     for await (const batch of batches) {
       for (const row of batch) {
         sheet

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { HELPLINE } from '@panel/domain';
 
 const require = createRequire(import.meta.url);
@@ -142,7 +141,9 @@ function letterhead(doc: PDFKit.PDFDocument) {
 }
 
 /** Draws a document and returns the PDF bytes; every page gets the letterhead and a numbered footer. */
-export function renderPdf(meta: PdfMeta, draw: (writer: PdfWriter) => void): Promise<Buffer> {
+export async function renderPdf(meta: PdfMeta, draw: (writer: PdfWriter) => void): Promise<Buffer> {
+  // Loaded with the first document, not at start (decision 127).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN + 20, bottom: MARGIN, left: MARGIN, right: MARGIN },
