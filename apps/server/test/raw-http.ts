@@ -83,3 +83,12 @@ export function streamRequest(port: number, head: string, prefix: Buffer, size: 
     socket.once('connect', () => void write());
   });
 }
+
+/** A port nothing listens on now, so that runs of this file (or of other checkouts) on one machine don't collide. */
+export async function freePort() {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}

@@ -1,24 +1,15 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';
+import { freePort } from './raw-http';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
-
-/** A port nothing listens on now, so that runs of this file (or of other checkouts) on one machine don't collide. */
-async function freePort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return String(port);
-}
 
 /** Starts the server; an `undefined` value removes that variable from the environment. */
 /** The TOTP secrets' key a PostgreSQL server needs (decision 125). */
@@ -68,14 +59,14 @@ async function usersIn(url: string) {
 describe('server process', () => {
   it('listens on loopback only by default; locks its embedded data directory: a second process exits non-zero with a clear message; SIGTERM shuts down cleanly', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'panel-server-')), 'data');
-    const port = await freePort();
+    const port = String(await freePort());
     const first = start({ DATA_DIR: dataDir, PORT: port, LOG_LEVEL: 'info' });
     await first.ready;
     expect(first.output()).toContain(`http://localhost:${port}`);
     expect(listeningAddresses(first.output())).toEqual([`http://127.0.0.1:${port}`]);
     expect(existsSync(`${dataDir}.lock`)).toBe(true);
 
-    const second = start({ DATA_DIR: dataDir, PORT: await freePort() });
+    const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('jest używany przez inny proces');
 
@@ -85,7 +76,7 @@ describe('server process', () => {
   });
 
   it('exits non-zero with a clear message when DATABASE_URL cannot be reached', async () => {
-    const server = start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', PORT: await freePort() });
+    const server = start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', PORT: String(await freePort()) });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Nie można połączyć się z bazą danych z DATABASE_URL');
   });
@@ -102,13 +93,13 @@ describe('server process', () => {
     await seedDemo(database.db, { policiesScale: 0.01 });
     await database.close();
 
-    const refused = start({ DATA_DIR: dataDir, PORT: await freePort(), COOKIE_SECURE: 'true' });
+    const refused = start({ DATA_DIR: dataDir, PORT: String(await freePort()), COOKIE_SECURE: 'true' });
     expect(await refused.exited).toBe(1);
     expect(refused.output()).toContain('Serwer nie wystartuje z COOKIE_SECURE=true');
     expect(refused.output()).toContain('agent.da, agent.nn, dealer.ncd, agent.basic');
     expect(refused.output()).toContain('ALLOW_DEMO_ACCOUNTS=true');
 
-    const allowed = start({ DATA_DIR: dataDir, PORT: await freePort(), COOKIE_SECURE: 'true', ALLOW_DEMO_ACCOUNTS: 'true' });
+    const allowed = start({ DATA_DIR: dataDir, PORT: String(await freePort()), COOKIE_SECURE: 'true', ALLOW_DEMO_ACCOUNTS: 'true' });
     await allowed.ready;
     expect(allowed.output()).toContain('Konta demonstracyjne (hasło Demo#2026)');
     allowed.child.kill('SIGTERM');
@@ -127,18 +118,18 @@ describe('server process', () => {
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       try {
-        const keyless = start({ DATABASE_URL: url.toString(), PORT: await freePort(), TWO_FACTOR_KEY: undefined });
+        const keyless = start({ DATABASE_URL: url.toString(), PORT: String(await freePort()), TWO_FACTOR_KEY: undefined });
         expect(await keyless.exited).toBe(1);
         expect(keyless.output()).toContain('Z DATABASE_URL ustaw TWO_FACTOR_KEY');
 
-        const plain = start({ DATABASE_URL: url.toString(), PORT: await freePort(), SEED_DEMO: undefined, TWO_FACTOR_KEY: KEY });
+        const plain = start({ DATABASE_URL: url.toString(), PORT: String(await freePort()), SEED_DEMO: undefined, TWO_FACTOR_KEY: KEY });
         await plain.ready;
         expect(plain.output()).not.toContain('Konta demonstracyjne');
         plain.child.kill('SIGTERM');
         expect(await plain.exited).toBe(0);
         expect(await usersIn(url.toString())).toBe(0);
 
-        const seeded = start({ DATABASE_URL: url.toString(), PORT: await freePort(), SEED_DEMO: 'true', TWO_FACTOR_KEY: KEY });
+        const seeded = start({ DATABASE_URL: url.toString(), PORT: String(await freePort()), SEED_DEMO: 'true', TWO_FACTOR_KEY: KEY });
         await seeded.ready;
         expect(seeded.output()).toContain('UWAGA: baza PostgreSQL zawiera konta demonstracyjne');
         expect(seeded.output()).not.toContain('\u001b[');

@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER, MAX_QUEUED_FILES, messages } from '@panel/domain';
 import { openDatabase } from '../src/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
-import { streamRequest } from './raw-http';
+import { freePort, streamRequest } from './raw-http';
 import { multipart, PDF, uploadUrl } from './uploads-helper';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
-const PORT = 39421;
+const PORT = await freePort();
 const base = `http://127.0.0.1:${PORT}`;
 
 /** A server process on an embedded database that already holds the demo accounts. */
