@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -10,6 +12,8 @@ import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { loggerOptions, type LogOptions } from './plugins/logging';
+import { createMetrics, metricsRoutes, registerMetrics } from './plugins/metrics';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { securityHeaders } from './plugins/security-headers';
 import { registerUnreadBodyClose } from './plugins/unread-body';
@@ -42,6 +46,7 @@ import { motorModificationModule } from './modules/motor-modification/module';
 import { vehicleCatalogueRoutes } from './modules/vehicle-catalogue/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { trackingHostsFromEnv } from './modules/tracking/config';
+import { apiDocsRoutes } from './modules/api-docs/routes';
 
 export interface AppOptions {
   database: Database;
@@ -51,10 +56,25 @@ export interface AppOptions {
   /** The proxies whose X-Forwarded-For is believed: their addresses or networks (never every hop, decision 116). */
   trustProxy?: false | string[];
   webDist?: string;
+  /** The bearer token of `GET /metrics`; without it the metrics are not served (decision 131). */
+  metricsToken?: string;
+}
+
+/** What a request id taken from a proxy may look like: a UUID or a balancer's trace id, never text for the log. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The X-Request-Id of a trusted proxy, else a new id: a client must not choose the id its log lines carry. */
+function requestIds(trustProxy: false | string[]) {
+  const trusted = trustProxy ? proxyAddr.compile(trustProxy) : () => false;
+  return (request: IncomingMessage) => {
+    const given = request.headers[REQUEST_ID_HEADER];
+    const fromProxy = typeof given === 'string' && REQUEST_ID.test(given) && trusted(request.socket.remoteAddress ?? '', 0);
+    return fromProxy ? given : randomUUID();
+  };
 }
 
 /** Builds the whole server without listening: `server.ts` listens, tests inject. */
-export async function buildApp({ database, log, secureCookies = false, trustProxy = false, webDist }: AppOptions) {
+export async function buildApp({ database, log, secureCookies = false, trustProxy = false, webDist, metricsToken }: AppOptions) {
   const trackingHosts = trackingHostsFromEnv();
   const headers = securityHeaders({ secureCookies, trackingHosts });
   const app = Fastify({
@@ -70,9 +90,11 @@ export async function buildApp({ database, log, secureCookies = false, trustProx
     },
     clientErrorHandler,
     requestIdHeader: false,
-    genReqId: () => randomUUID(),
+    genReqId: requestIds(trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   registerRouteRegistry(app);
+  await registerOpenApi(app);
+  registerMetrics(app, createMetrics(database, () => [app.documentJobs, app.mailJobs]));
   // First of all hooks, so that every answer carries them, refusals included.
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers).header(REQUEST_ID_HEADER, request.id);
@@ -96,6 +118,8 @@ export async function buildApp({ database, log, secureCookies = false, trustProx
   registerAuth(app, database.db, secureCookies);
 
   await app.register(healthRoutes, { database });
+  await app.register(metricsRoutes, { token: metricsToken });
+  await app.register(apiDocsRoutes);
   await app.register(authRoutes, { db: database.db, secureCookies });
   await app.register(userRoutes, { db: database.db });
   await app.register(profileRoutes, { db: database.db, secureCookies });

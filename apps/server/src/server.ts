@@ -61,10 +61,11 @@ async function main() {
   }
   const app = await buildApp({
     database,
-    log: { level: env.LOG_LEVEL },
+    log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json') },
     secureCookies: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? defaultWebDist,
+    metricsToken: env.METRICS_TOKEN,
   });
   // Without SMTP_URL the e-mail goes over SMTP to a local catcher that keeps .eml files (decision 093).
   const catcher = env.SMTP_URL ? null : await startMailCatcher(path.join(env.DATA_DIR, 'mail'));

@@ -18,11 +18,19 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Repositories take either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Runs a statement that needs no result rows; used by health checks and tests. */
   ping(): Promise<void>;
+  /** The PostgreSQL pool's connections and waiting queries (metrics); the embedded database has no pool. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -46,6 +54,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

@@ -3,12 +3,16 @@ import { apiErrorSchema, loginRequestSchema, z } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { issueCsrfToken } from '../../plugins/csrf';
 import { sessionCookieName, setSessionCookie } from '../../plugins/auth';
+import type { LoginResult } from '../../plugins/metrics';
 import * as service from './service';
 
 export interface AuthRoutesOptions {
   db: Db;
   secureCookies: boolean;
 }
+
+/** Refused logins as the metrics count them (decision 131). */
+const refusals: Partial<Record<number, LoginResult>> = { 401: 'failed', 423: 'locked', 429: 'throttled' };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, secureCookies }) => {
   const cookieName = sessionCookieName(secureCookies);
@@ -18,6 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { public: true },
       schema: {
+        summary: 'Logowanie agenta: otwiera sesję i wydaje token CSRF',
         body: loginRequestSchema,
         response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 423: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -30,10 +35,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       try {
         ({ token } = await service.login(db, request.body, request.ip));
       } catch (error) {
-        request.log.warn({ login, address: request.ip, status: (error as { statusCode?: number }).statusCode }, 'login refused');
+        const status = (error as { statusCode?: number }).statusCode;
+        request.log.warn({ login, address: request.ip, status }, 'login refused');
+        const result = status === undefined ? undefined : refusals[status];
+        if (result) app.metrics.login(result);
         throw error;
       }
       request.log.info({ login, address: request.ip }, 'login succeeded');
+      app.metrics.login('success');
       setSessionCookie(reply, token, secureCookies);
       issueCsrfToken(reply, secureCookies);
       return reply.status(204).send(null);
@@ -42,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/partner/rest/user/logout',
-    { config: { public: true }, schema: { response: { 204: z.null() } } },
+    { config: { public: true }, schema: { summary: 'Wylogowanie: kończy sesję', response: { 204: z.null() } } },
     async (request, reply) => {
       const token = request.cookies[cookieName];
       const userId = token ? await service.logout(db, token) : undefined;
