@@ -58,11 +58,31 @@ const transform: Transform = (document) => {
   return transformed;
 };
 
-type Operation = { responses?: Record<string, { description?: string }> };
+type Operation = { responses?: Record<string, { description?: string }>; parameters?: { in: string; name: string }[] };
+type Paths = Record<string, Record<string, Operation>>;
 
-/** The shared schemas under components, and every answer described in Polish. */
+/**
+ * OpenAPI has no optional path parameter: a route ending in `/:name?` is described as the two paths it answers,
+ * with and without the last segment.
+ */
+function splitOptionalParameters(paths: Paths) {
+  for (const [path, item] of Object.entries(paths)) {
+    const optional = /\/\{(\w+)\}\?$/.exec(path);
+    if (!optional) continue;
+    delete paths[path];
+    paths[path.slice(0, -1)] = item;
+    const without = (operation: Operation) => ({
+      ...operation,
+      parameters: operation.parameters?.filter((parameter) => !(parameter.in === 'path' && parameter.name === optional[1])),
+    });
+    paths[path.slice(0, optional.index)] = Object.fromEntries(Object.entries(item).map(([method, operation]) => [method, without(operation)]));
+  }
+}
+
+/** The shared schemas under components, optional path parameters spelled out, and every answer described in Polish. */
 const transformObject: TransformObject = (document) => {
-  const openapi = jsonSchemaTransformObject(document) as { paths?: Record<string, Record<string, Operation>> };
+  const openapi = jsonSchemaTransformObject(document) as { paths?: Paths };
+  splitOptionalParameters(openapi.paths ?? {});
   for (const operation of Object.values(openapi.paths ?? {}).flatMap((item) => Object.values(item))) {
     for (const [status, answer] of Object.entries(operation.responses ?? {})) {
       answer.description = statusDescriptions[status] ?? STATUS_CODES[status];
