@@ -1,4 +1,3 @@
-import { STATUS_CODES } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
@@ -14,7 +13,7 @@ const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegist
 type Transform = typeof jsonSchemaTransform;
 type TransformObject = typeof jsonSchemaTransformObject;
 
-/** What each answer means, in the document's language. */
+/** What each answer means, in the document's language; a code missing here fails the description test. */
 const statusDescriptions: Record<string, string> = {
   200: 'Wynik',
   201: 'Utworzono',
@@ -27,6 +26,7 @@ const statusDescriptions: Record<string, string> = {
   406: 'Niedozwolony rodzaj pliku',
   409: 'Stan rekordu nie pozwala na tę operację',
   413: 'Za duże dane',
+  422: 'Klucz idempotencji użyty już z innymi danymi',
   423: 'Konto zablokowane',
   429: 'Za dużo żądań',
   502: 'Błąd usługi zewnętrznej',
@@ -85,7 +85,7 @@ const transformObject: TransformObject = (document) => {
   splitOptionalParameters(openapi.paths ?? {});
   for (const operation of Object.values(openapi.paths ?? {}).flatMap((item) => Object.values(item))) {
     for (const [status, answer] of Object.entries(operation.responses ?? {})) {
-      answer.description = statusDescriptions[status] ?? STATUS_CODES[status];
+      answer.description = statusDescriptions[status];
     }
   }
   return openapi as ReturnType<TransformObject>;

@@ -7,7 +7,10 @@ const element = (tag, properties = {}, ...children) => {
   return node;
 };
 
-const schemaBlock = (schema) => element('pre', { textContent: JSON.stringify(schema, null, 2) });
+/** The document's shared schemas, for answers that refer to one (`#/components/schemas/ApiError`). */
+let components = {};
+const resolved = (schema) => components[schema.$ref?.replace('#/components/schemas/', '')] ?? schema;
+const schemaBlock = (schema) => element('pre', { textContent: JSON.stringify(resolved(schema), null, 2) });
 
 function parametersTable(parameters) {
   const rows = parameters.map((parameter) =>
@@ -56,6 +59,7 @@ async function show() {
     return;
   }
   const document_ = await response.json();
+  components = document_.components?.schemas ?? {};
   document.getElementById('intro').textContent = document_.info?.description ?? '';
   const views = Object.entries(document_.paths)
     .sort(([a], [b]) => a.localeCompare(b))
