@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -10,6 +12,8 @@ import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { loggerOptions, type LogOptions } from './plugins/logging';
+import { createMetrics, metricsRoutes, registerMetrics } from './plugins/metrics';
+import { registerOpenApi } from './plugins/openapi';
 import { registerRouteRegistry } from './plugins/route-registry';
 import { securityHeaders } from './plugins/security-headers';
 import { registerUnreadBodyClose } from './plugins/unread-body';
@@ -44,6 +48,7 @@ import { trackingRoutes } from './modules/tracking/routes';
 import { trackingHostsFromEnv } from './modules/tracking/config';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { housekeepingModule } from './modules/housekeeping/module';
+import { apiDocsRoutes } from './modules/api-docs/routes';
 
 export interface AppOptions {
   database: Database;
@@ -60,6 +65,21 @@ export interface AppOptions {
   twoFactor?: { key: Buffer; required: boolean };
   /** The housekeeping clock; tests drive it. */
   now?: () => Date;
+  /** The bearer token of `GET /metrics`; without it the metrics are not served (decision 131). */
+  metricsToken?: string;
+}
+
+/** What a request id taken from a proxy may look like: a UUID or a balancer's trace id, never text for the log. */
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** The X-Request-Id of a trusted proxy, else a new id: a client must not choose the id its log lines carry. */
+function requestIds(trustProxy: false | string[]) {
+  const trusted = trustProxy ? proxyAddr.compile(trustProxy) : () => false;
+  return (request: IncomingMessage) => {
+    const given = request.headers[REQUEST_ID_HEADER];
+    const fromProxy = typeof given === 'string' && REQUEST_ID.test(given) && trusted(request.socket.remoteAddress ?? '', 0);
+    return fromProxy ? given : randomUUID();
+  };
 }
 
 /** Builds the whole server without listening: `server.ts` listens, tests inject. */
@@ -71,6 +91,7 @@ export async function buildApp({
   webDist,
   twoFactor = { key: randomBytes(32), required: false },
   now,
+  metricsToken,
 }: AppOptions) {
   const trackingHosts = trackingHostsFromEnv();
   const headers = securityHeaders({ secureCookies, trackingHosts });
@@ -87,9 +108,11 @@ export async function buildApp({
     },
     clientErrorHandler,
     requestIdHeader: false,
-    genReqId: () => randomUUID(),
+    genReqId: requestIds(trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   registerRouteRegistry(app);
+  await registerOpenApi(app);
+  registerMetrics(app, createMetrics(database, () => [app.documentJobs, app.mailJobs]));
   // First of all hooks, so that every answer carries them, refusals included.
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers).header(REQUEST_ID_HEADER, request.id);
@@ -113,6 +136,8 @@ export async function buildApp({
   registerAuth(app, database.db, secureCookies, twoFactor.required);
 
   await app.register(healthRoutes, { database });
+  await app.register(metricsRoutes, { token: metricsToken });
+  await app.register(apiDocsRoutes);
   await app.register(authRoutes, { db: database.db, secureCookies, twoFactorKey: twoFactor.key });
   await app.register(twoFactorRoutes, { db: database.db, secureCookies, key: twoFactor.key });
   await app.register(userRoutes, { db: database.db });

@@ -20,6 +20,10 @@ const envSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Unset: JSON lines, or short readable lines when standard output is a terminal (decision 132).
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+    // The bearer token Prometheus scrapes GET /metrics with; unset, no metrics are served (decision 131).
+    METRICS_TOKEN: z.string().min(32).optional(),
     COOKIE_SECURE: booleanString.default(false),
     // The proxies in front (decision 116): none, or their addresses, networks (CIDR) or 'loopback'/'uniquelocal'. Never
     // "every hop": a client could name its own address in X-Forwarded-For and escape the per-address login throttle.

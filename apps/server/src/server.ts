@@ -35,11 +35,12 @@ async function main() {
   );
   const app = await buildApp({
     database,
-    log: { level: env.LOG_LEVEL },
+    log: { level: env.LOG_LEVEL, format: env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json') },
     secureCookies: env.COOKIE_SECURE,
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST ?? defaultWebDist,
     twoFactor: { key: twoFactorKey, required: env.REQUIRE_TWO_FACTOR },
+    metricsToken: env.METRICS_TOKEN,
   });
   const demoLogins = await checkingDemoLogins;
   if (env.COOKIE_SECURE && demoLogins.length && !env.ALLOW_DEMO_ACCOUNTS) {

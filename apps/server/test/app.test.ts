@@ -117,9 +117,11 @@ describe('the built web app', () => {
   });
 
   it('never answers an API path with the SPA', async () => {
-    const response = await app.inject({ method: 'GET', url: '/partner/rest/missing' });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toContain('application/json');
+    for (const url of ['/partner/rest/missing', '/api/missing', '/metrics/missing']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+    }
   });
 
   it('serves the hashed assets as immutable, however many a screen loads (no rate limit on them)', async () => {

@@ -37,6 +37,19 @@ describe('loadEnv', () => {
     for (const value of ['true', '1', 'yes', 'proxy.example.pl']) expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 
+  it('serves metrics only with a METRICS_TOKEN of at least 32 characters', () => {
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: 'p'.repeat(32) }).METRICS_TOKEN).toBe('p'.repeat(32));
+    expect(() => loadEnv({ METRICS_TOKEN: 'krotki-token' })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('leaves the log format to the terminal unless LOG_FORMAT names it', () => {
+    expect(loadEnv({}).LOG_FORMAT).toBeUndefined();
+    expect(loadEnv({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(loadEnv({ LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    expect(() => loadEnv({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('lists every bad key at once', () => {
     expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', COOKIE_SECURE: 'tak' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*COOKIE_SECURE|PORT[\s\S]*COOKIE_SECURE[\s\S]*DATABASE_URL/,

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '@panel/domain';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppOptions } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
 
@@ -40,8 +40,8 @@ export interface TestContext {
   database: Database;
 }
 
-/** Builds the app on a fresh, seeded database before the file's tests and tears it down after. */
-export function useTestApp({ policiesScale = 0.1 } = {}) {
+/** Builds the app on a fresh, seeded database before the file's tests and tears it down after; `app` adds build options. */
+export function useTestApp({ policiesScale = 0.1, app = {} }: { policiesScale?: number; app?: Omit<AppOptions, 'database'> } = {}) {
   const context = {} as TestContext;
   let drop = async () => {};
   beforeAll(async () => {
@@ -49,7 +49,7 @@ export function useTestApp({ policiesScale = 0.1 } = {}) {
     drop = fresh.drop;
     await seedDemo(fresh.database.db, { policiesScale });
     context.database = fresh.database;
-    context.app = await buildApp({ database: fresh.database });
+    context.app = await buildApp({ ...app, database: fresh.database });
   });
   afterAll(async () => {
     await context.app?.close();

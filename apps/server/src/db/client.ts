@@ -19,6 +19,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Repositories take either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -26,6 +32,8 @@ export interface Database {
   ping(): Promise<void>;
   /** Whether the database holds every migration this build ships (readiness). */
   migrated(): Promise<boolean>;
+  /** The PostgreSQL pool's connections and waiting queries (metrics); the embedded database has no pool. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -79,6 +87,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
       migrated: () => holdsEveryMigration(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import pretty from 'pino-pretty';
 
-/** Where the log goes and how much of it: the rest of the logger configuration is fixed by this module. */
+/** Where the log goes, how much of it and in which form: the rest of the logger configuration is fixed by this module. */
 export interface LogOptions {
   level: string;
   stream?: { write(line: string): void };
+  /** JSON lines for a log collector (the default), or one short readable line per entry for a terminal (decision 132). */
+  format?: 'json' | 'pretty';
 }
 
 const REDACTED = '[REDACTED]';
@@ -95,10 +98,21 @@ function serializeRequest(request: FastifyRequest) {
 }
 
 /** The server's pino options: personal data redacted wherever it might appear. */
-export function loggerOptions({ level, stream }: LogOptions) {
+export function loggerOptions({ level, stream, format = 'json' }: LogOptions) {
+  const destination =
+    format === 'pretty'
+      ? pretty({
+          destination: stream ?? process.stdout,
+          colorize: !stream && process.stdout.isTTY,
+          sync: true,
+          singleLine: true,
+          translateTime: 'SYS:HH:MM:ss',
+          ignore: 'pid,hostname',
+        })
+      : stream;
   return {
     level,
-    ...(stream && { stream }),
+    ...(destination && { stream: destination }),
     serializers: { req: serializeRequest, err: serializeError },
     redact: {
       paths: ['url', ...personalFields.flatMap((field) => [field, `*.${field}`])],

@@ -8,7 +8,7 @@ import { messages } from '@panel/domain';
 export const WEB_ASSETS_PREFIX = '/assets/';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the SPA. */
-const apiPrefixes = ['/partner/', '/rest/', '/ms-', '/openweather/', '/doc/', '/banners/', '/healthz', '/readyz'];
+const apiPrefixes = ['/partner/', '/rest/', '/ms-', '/openweather/', '/doc/', '/banners/', '/healthz', '/readyz', '/api/', '/metrics'];
 
 /**
  * Serves the built SPA (pre-compressed .br/.gz files when the browser accepts them) and answers every other

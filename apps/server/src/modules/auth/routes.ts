@@ -3,6 +3,7 @@ import { apiErrorSchema, loginCodeSchema, loginRequestSchema, loginSecondStepSch
 import type { Db } from '../../db/client';
 import { issueCsrfToken } from '../../plugins/csrf';
 import { challengeCookieName, sessionCookieName, setChallengeCookie, setSessionCookie } from '../../plugins/auth';
+import type { LoginResult as LoginMetric } from '../../plugins/metrics';
 import { verifyLoginCode } from '../two-factor/service';
 import * as service from './service';
 
@@ -15,6 +16,10 @@ export interface AuthRoutesOptions {
 
 const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCode;
 
+/** Refused logins as the metrics count them (decision 131). */
+const refusals: Partial<Record<number, LoginMetric>> = { 401: 'failed', 423: 'locked', 429: 'throttled' };
+
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, secureCookies, twoFactorKey }) => {
   const cookieName = sessionCookieName(secureCookies);
   const challengeCookie = challengeCookieName(secureCookies);
@@ -24,6 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { public: true },
       schema: {
+        summary: 'Logowanie agenta: otwiera sesję (lub czeka na kod logowania dwuetapowego) i wydaje token CSRF',
         body: loginRequestSchema,
         response: {
           202: loginSecondStepSchema,
@@ -45,7 +51,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       try {
         result = await service.login(db, request.body, request.ip);
       } catch (error) {
-        request.log.warn({ login, address: request.ip, status: statusOf(error) }, 'login refused');
+        const status = statusOf(error);
+        request.log.warn({ login, address: request.ip, status }, 'login refused');
+        const refusal = status === undefined ? undefined : refusals[status];
+        if (refusal) app.metrics.login(refusal);
         throw error;
       }
       if (result.kind === 'challenge') {
@@ -54,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         return reply.status(202).send({ secondStep: 'TWO_FACTOR_CODE' as const });
       }
       request.log.info({ login, address: request.ip }, 'login succeeded');
+      app.metrics.login('success');
       setSessionCookie(reply, result.token, secureCookies);
       issueCsrfToken(reply, secureCookies);
       return reply.status(204).send(null);
@@ -67,6 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { public: true },
       bodyLimit: 1024,
       schema: {
+        summary: 'Drugi krok logowania: kod z aplikacji uwierzytelniającej lub kod zapasowy',
         body: loginCodeSchema,
         response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 423: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -82,10 +93,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           request.ip,
         );
       } catch (error) {
-        request.log.warn({ address: request.ip, status: statusOf(error) }, 'login code refused');
+        const status = statusOf(error);
+        request.log.warn({ address: request.ip, status }, 'login code refused');
+        const refusal = status === undefined ? undefined : refusals[status];
+        if (refusal) app.metrics.login(refusal);
         throw error;
       }
       request.log.info({ login: session.login, address: request.ip }, 'login succeeded');
+      app.metrics.login('success');
       reply.clearCookie(challengeCookie, { path: '/' });
       setSessionCookie(reply, session.token, secureCookies);
       issueCsrfToken(reply, secureCookies);
@@ -95,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/partner/rest/user/logout',
-    { config: { public: true }, schema: { response: { 204: z.null() } } },
+    { config: { public: true }, schema: { summary: 'Wylogowanie: kończy sesję', response: { 204: z.null() } } },
     async (request, reply) => {
       const token = request.cookies[cookieName];
       const userId = token ? await service.logout(db, token) : undefined;

@@ -17,12 +17,20 @@ const BODY_LIMIT = 64 * 1024;
 
 export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await writeTypes(db);
-  app.get('/partner/rest/case/config', { schema: { response: { 200: caseConfigResponseSchema } } }, () =>
-    service.caseConfig(db),
+  app.get(
+    '/partner/rest/case/config',
+    { schema: { summary: 'Konfiguracja formularza sprawy: typy i podtypy', response: { 200: caseConfigResponseSchema } } },
+    () =>
+      service.caseConfig(db),
   );
   app.get(
     '/partner/rest/case/list',
-    { schema: { querystring: caseListQuerySchema, response: { 200: caseListResponseSchema, 400: apiErrorSchema } } },
+    {
+      schema: {
+        summary: 'Lista spraw agenta (stronicowana)',
+        querystring: caseListQuerySchema, response: { 200: caseListResponseSchema, 400: apiErrorSchema },
+      },
+    },
     (request) => service.listCases(db, currentUser(request), request.query.page),
   );
   app.post(
@@ -30,6 +38,7 @@ export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       bodyLimit: BODY_LIMIT,
       schema: {
+        summary: 'Zgłoszenie nowej sprawy',
         headers: idempotencyHeadersSchema,
         body: caseSchema,
         response: { 201: caseSaveResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },

@@ -10,12 +10,24 @@ const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 export const chartsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/partner/rest/cpChartPolicies',
-    { config: { roles: { all: ['ROLE_AGENT_CP_ENABLED'] } }, schema: { response: { 200: cpChartResponseSchema, ...refusals } } },
+    {
+      config: { roles: { all: ['ROLE_AGENT_CP_ENABLED'] } },
+      schema: {
+        summary: 'Wykres polis komunikacyjnych agenta',
+        response: { 200: cpChartResponseSchema, ...refusals },
+      },
+    },
     (request) => service.motorChart(db, currentUser(request)),
   );
   app.get(
     '/partner/rest/hpChartPolicies',
-    { config: { roles: { all: ['ROLE_AGENT_HP_ENABLED'] } }, schema: { response: { 200: hpChartResponseSchema, ...refusals } } },
+    {
+      config: { roles: { all: ['ROLE_AGENT_HP_ENABLED'] } },
+      schema: {
+        summary: 'Wykres polis majątkowych agenta',
+        response: { 200: hpChartResponseSchema, ...refusals },
+      },
+    },
     (request) => service.homeChart(db, currentUser(request)),
   );
 };

@@ -14,14 +14,18 @@ const BODY_LIMIT = 64 * 1024;
 
 /** The complaint types are written with the case types at start (cases module). */
 export const complaintsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/partner/rest/complaint/config', { schema: { response: { 200: complaintConfigResponseSchema } } }, () =>
-    service.complaintConfig(db),
+  app.get(
+    '/partner/rest/complaint/config',
+    { schema: { summary: 'Konfiguracja formularza reklamacji', response: { 200: complaintConfigResponseSchema } } },
+    () =>
+      service.complaintConfig(db),
   );
   app.post(
     '/partner/rest/complaint/save',
     {
       bodyLimit: BODY_LIMIT,
       schema: {
+        summary: 'Zgłoszenie reklamacji',
         headers: idempotencyHeadersSchema,
         body: complaintSchema,
         response: { 201: complaintSaveResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema },

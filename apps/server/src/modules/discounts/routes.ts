@@ -8,7 +8,7 @@ import * as service from './service';
 export const discountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/partner/rest/discounts',
-    { schema: { response: { 200: discountsResponseSchema, 401: apiErrorSchema } } },
+    { schema: { summary: 'Rabaty agenta: budżet i okres ważności', response: { 200: discountsResponseSchema, 401: apiErrorSchema } } },
     (request) => service.listDiscounts(db, currentUser(request)),
   );
 };

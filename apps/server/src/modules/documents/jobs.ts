@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { PgBoss, fromPglite, type Db as BossDb, type Job } from 'pg-boss';
 import type { DocumentTypeId } from '@panel/domain';
 import type { Database, Db } from '../../db/client';
+import type { Metrics } from '../../plugins/metrics';
 import { renderDocument, type RenderDocument } from './catalogue';
 import * as repo from './repository';
 
@@ -29,8 +30,15 @@ export function bossDatabase(database: Database): { db: BossDb; backend: 'pglite
   return { db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) }, backend: 'postgres' };
 }
 
+/** Jobs waiting and running, as pg-boss last counted them (its monitor recounts every minute). */
+export async function queueCounts(boss: PgBoss, ready: () => Promise<void>, queue: string) {
+  await ready();
+  const found = await boss.getQueue(queue);
+  return { queued: found?.queuedCount ?? 0, active: found?.activeCount ?? 0 };
+}
+
 /** Generates each document of the batch; a failed generation marks the document ERROR so it can be requested again. */
-async function generate(db: Db, jobs: Job<GenerationJob>[], render: RenderDocument, log: FastifyBaseLogger) {
+async function generate(db: Db, jobs: Job<GenerationJob>[], render: RenderDocument, log: FastifyBaseLogger, metrics: Metrics) {
   for (const { data } of jobs) {
     const found = await repo.findForGeneration(db, data.documentId, data.documentHash);
     // Already settled, or superseded by a newer request of the same document.
@@ -40,6 +48,7 @@ async function generate(db: Db, jobs: Job<GenerationJob>[], render: RenderDocume
       await repo.settle(db, data.documentId, data.documentHash, { content, now: new Date() });
     } catch (err) {
       log.error({ err, documentId: data.documentId }, 'document generation failed');
+      metrics.jobFailed(DOCUMENT_QUEUE);
       await repo.settle(db, data.documentId, data.documentHash, { error: err instanceof Error ? err.message : String(err) });
     }
   }
@@ -49,7 +58,7 @@ async function generate(db: Db, jobs: Job<GenerationJob>[], render: RenderDocume
  * The document generation queue. Jobs live in the database (pg-boss schema), so a job interrupted by a restart is
  * retried: a graceful stop hands active jobs back at once, a killed process's jobs expire after a minute.
  */
-export function createDocumentJobs(database: Database, log: FastifyBaseLogger) {
+export function createDocumentJobs(database: Database, log: FastifyBaseLogger, metrics: Metrics) {
   const boss = new PgBoss({ ...bossDatabase(database), schedule: false });
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   let starting: Promise<void> | null = null;
@@ -72,12 +81,14 @@ export function createDocumentJobs(database: Database, log: FastifyBaseLogger) {
       await ready();
       stopTimeoutMs = timeout;
       await boss.work<GenerationJob>(DOCUMENT_QUEUE, { batchSize: 4, pollingIntervalSeconds: 0.5 }, (jobs) =>
-        generate(database.db, jobs, render, log),
+        generate(database.db, jobs, render, log, metrics),
       );
       working = true;
     },
     /** Whether the worker takes jobs (readiness). */
     running: () => working,
+    name: DOCUMENT_QUEUE,
+    counts: () => queueCounts(boss, ready, DOCUMENT_QUEUE),
     async stop() {
       working = false;
       if (!starting) return;

@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** The document service; decorates the app with its queue so that the worker can be started beside it. */
 export const documentsModule = fp<{ database: Database }>(
   async (app, { database }) => {
-    const jobs = createDocumentJobs(database, app.log);
+    const jobs = createDocumentJobs(database, app.log, app.metrics);
     app.decorate('documentJobs', jobs);
     app.addHook('onClose', () => jobs.stop());
     await app.register(documentsRoutes, { db: database.db, jobs });

@@ -27,37 +27,67 @@ const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: DocumentJobs }> = async (app, { db, jobs }) => {
   app.get(
     '/partner/rest/document/get-available-docs-hash/:policyId/:place/:printArgs?',
-    { schema: { params: availableDocsHashParamsSchema, response: { 200: documentSetHashSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Skrót zestawu dokumentów dostępnych dla polisy',
+        params: availableDocsHashParamsSchema, response: { 200: documentSetHashSchema, ...errors },
+      },
+    },
     (request) => service.availableDocsHash(db, currentUser(request), request.params),
   );
   app.get(
     '/partner/rest/document/get-creation-hashes/:policyId/:ids/:printArgs?',
-    { schema: { params: creationHashesParamsSchema, response: { 200: creationHashesResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Skróty dokumentów do wygenerowania dla polisy',
+        params: creationHashesParamsSchema, response: { 200: creationHashesResponseSchema, ...errors },
+      },
+    },
     (request) => service.creationHashes(db, currentUser(request), request.params),
   );
   app.get(
     '/ms-doc/available-docs/:hash',
-    { schema: { params: documentHashParamsSchema, response: { 200: availableDocsResponseSchema, ...errors } } },
+    { schema: { summary: 'Lista dokumentów zestawu', params: documentHashParamsSchema, response: { 200: availableDocsResponseSchema, ...errors } } },
     (request) => service.availableDocs(db, currentUser(request), request.params.hash),
   );
   app.post(
     '/ms-doc',
-    { schema: { body: documentRequestSchema, response: { 200: documentRequestResponseSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Zlecenie wygenerowania dokumentu',
+        body: documentRequestSchema, response: { 200: documentRequestResponseSchema, ...errors },
+      },
+    },
     (request) => service.requestDocument(db, jobs, currentUser(request), request.body.hash),
   );
   app.post(
     '/ms-doc/first',
-    { schema: { body: documentRequestSchema, response: { 200: documentSchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Zlecenie wygenerowania pierwszego dokumentu zestawu',
+        body: documentRequestSchema, response: { 200: documentSchema, ...errors },
+      },
+    },
     (request) => service.requestFirstDocument(db, jobs, currentUser(request), request.body.hash),
   );
   app.get(
     '/ms-doc/availability/:documentHash',
-    { schema: { params: documentAvailabilityParamsSchema, response: { 200: documentAvailabilitySchema, ...errors } } },
+    {
+      schema: {
+        summary: 'Stan generowania dokumentu',
+        params: documentAvailabilityParamsSchema, response: { 200: documentAvailabilitySchema, ...errors },
+      },
+    },
     (request) => service.availability(db, currentUser(request), request.params.documentHash),
   );
   app.get(
     '/ms-doc/:type/:hash',
-    { schema: { params: documentDownloadParamsSchema, response: { 200: z.instanceof(Buffer), ...errors, 409: apiErrorSchema } } },
+    {
+      schema: {
+        summary: 'Pobranie wygenerowanego dokumentu (PDF)',
+        params: documentDownloadParamsSchema, response: { 200: z.instanceof(Buffer), ...errors, 409: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const { content, filename } = await service.download(db, currentUser(request), request.params.hash);
       return reply

@@ -11,12 +11,18 @@ const roles = { all: ['ROLE_AGENT_FILES_ENABLED' as const] };
 export const filesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/partner/rest/myfiles/list',
-    { config: { roles }, schema: { response: { 200: myFilesResponseSchema, 403: apiErrorSchema } } },
+    { config: { roles }, schema: { summary: 'Lista plików agenta (Moje pliki)', response: { 200: myFilesResponseSchema, 403: apiErrorSchema } } },
     (request) => service.listFiles(db, currentUser(request)),
   );
   app.get(
     '/rest/files/:folder/:file',
-    { config: { roles }, schema: { params: myFileParamsSchema, response: { 200: z.instanceof(Buffer), 403: apiErrorSchema, 404: apiErrorSchema } } },
+    {
+      config: { roles },
+      schema: {
+        summary: 'Pobranie pliku agenta',
+        params: myFileParamsSchema, response: { 200: z.instanceof(Buffer), 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       const file = await service.downloadFile(db, currentUser(request), request.params.folder, request.params.file);
       return reply

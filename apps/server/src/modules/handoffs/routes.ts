@@ -33,55 +33,94 @@ export const handoffsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.post(
     '/s-auth/rest/internal_token/access',
-    { bodyLimit: BODY_LIMIT, schema: { body: internalTokenRequestSchema, response: { 200: internalTokenResponseSchema, 400: apiErrorSchema, ...refusals } } },
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        summary: 'Token przekazania do systemu zewnętrznego (UP, POS, CAS)',
+        body: internalTokenRequestSchema, response: { 200: internalTokenResponseSchema, 400: apiErrorSchema, ...refusals },
+      },
+    },
     async (request, reply) => noStore(reply).send(await service.internalAccess(db, config, currentUser(request), request.body, request.log)),
   );
   app.post(
     '/s-auth/rest/stp/token',
-    { bodyLimit: BODY_LIMIT, config: { roles: travel }, schema: { response: { 200: stpTokenResponseSchema, ...refusals } } },
+    {
+      bodyLimit: BODY_LIMIT, config: { roles: travel },
+      schema: {
+        summary: 'Token kalkulatora podróży (STP)',
+        response: { 200: stpTokenResponseSchema, ...refusals },
+      },
+    },
     async (request, reply) => noStore(reply).send(await service.stpToken(db, config, currentUser(request))),
   );
-  app.get('/partner/rest/user/stp', { config: { roles: travel }, schema: { response: { 200: handoffUrlResponseSchema, ...refusals } } }, () => ({
-    url: config.stp,
-  }));
-  app.get('/partner/rest/user/sass', { config: { roles: sass }, schema: { response: { 200: handoffUrlResponseSchema, ...refusals } } }, () => ({
-    url: config.sass,
-  }));
+  app.get(
+    '/partner/rest/user/stp',
+    { config: { roles: travel }, schema: { summary: 'Adres kalkulatora podróży (STP)', response: { 200: handoffUrlResponseSchema, ...refusals } } },
+    () => ({
+      url: config.stp,
+    }),
+  );
+  app.get(
+    '/partner/rest/user/sass',
+    { config: { roles: sass }, schema: { summary: 'Adres kalkulatora SASS', response: { 200: handoffUrlResponseSchema, ...refusals } } },
+    () => ({
+      url: config.sass,
+    }),
+  );
   app.get(
     '/partner/rest/user/hate',
-    { config: { roles: { all: ['ROLE_AGENT_HP_ENABLED'] } }, schema: { response: { 200: handoffUrlResponseSchema, ...refusals } } },
+    {
+      config: { roles: { all: ['ROLE_AGENT_HP_ENABLED'] } },
+      schema: {
+        summary: 'Adres kalkulatora Dom Plus',
+        response: { 200: handoffUrlResponseSchema, ...refusals },
+      },
+    },
     () => ({ url: config.hate }),
   );
   app.get(
     '/rest/get-apa-token',
-    { config: { roles: travel }, schema: { response: { 200: apaTokenResponseSchema, ...refusals } } },
+    { config: { roles: travel }, schema: { summary: 'Token panelu assistance', response: { 200: apaTokenResponseSchema, ...refusals } } },
     async (request, reply) =>
       noStore(reply).send({ apaRedirectUrl: config.apa, token: await service.token(db, config, currentUser(request), 'APA') }),
   );
   app.get(
     '/rest/get-sass-token',
-    { config: { roles: sass }, schema: { response: { 200: sassTokenResponseSchema, ...refusals } } },
+    { config: { roles: sass }, schema: { summary: 'Token kalkulatora SASS', response: { 200: sassTokenResponseSchema, ...refusals } } },
     async (request, reply) =>
       noStore(reply).send({ sassRedirectUrl: config.sass, token: await service.token(db, config, currentUser(request), 'SASS') }),
   );
   app.get(
     '/partner/rest/travel/europaAssistance',
-    { config: { roles: travel }, schema: { response: { 200: handoffUrlResponseSchema, ...refusals } } },
+    {
+      config: { roles: travel },
+      schema: {
+        summary: 'Adres panelu Europa Assistance z tokenem',
+        response: { 200: handoffUrlResponseSchema, ...refusals },
+      },
+    },
     async (request, reply) => {
       const token = await service.token(db, config, currentUser(request), 'TRAVEL');
       return noStore(reply).send({ url: service.withToken(config.travel, 'token', token) });
     },
   );
-  app.get('/partner/rest/user/order-documents', { schema: { response: { 200: handoffUrlResponseSchema, 401: apiErrorSchema } } }, () => ({
-    url: config.orderDocuments,
-  }));
+  app.get(
+    '/partner/rest/user/order-documents',
+    { schema: { summary: 'Adres formularza zamówienia druków', response: { 200: handoffUrlResponseSchema, 401: apiErrorSchema } } },
+    () => ({
+      url: config.orderDocuments,
+    }),
+  );
   // Called by the external systems, server to server: no session and no CSRF cookie; the token is the credential.
   app.post(
     '/s-auth/rest/token/verify',
     {
       bodyLimit: BODY_LIMIT,
       config: { public: true, csrf: false },
-      schema: { body: tokenVerifyRequestSchema, response: { 200: tokenVerifyResponseSchema, 400: apiErrorSchema } },
+      schema: {
+        summary: 'Weryfikacja tokenu przekazania (wywołanie systemu zewnętrznego)',
+        body: tokenVerifyRequestSchema, response: { 200: tokenVerifyResponseSchema, 400: apiErrorSchema },
+      },
     },
     (request) => service.verify(db, config, request.body.token, request.body.audience),
   );

@@ -24,17 +24,28 @@ const readiness = z.object({
 /** Liveness (the process answers) and readiness (decision 130): database reachable, migrations applied, workers running. */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const status = z.object({ status: z.string() });
-  app.get('/healthz', { config: { public: true }, schema: { response: { 200: status } } }, () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { public: true }, schema: { response: { 200: readiness, 503: readiness } } }, async (request, reply) => {
-    const workers = app.documentJobs.running() && app.mailJobs.running() && app.housekeeping.running();
-    try {
-      const [migrations, runs] = await within(Promise.all([database.migrated(), lastRuns(database.db)]));
-      const housekeeping = runs.map((run) => ({ job: run.job, period: run.period.toISOString(), finishedAt: run.finishedAt.toISOString() }));
-      const ready = migrations && workers;
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', database: true, migrations, workers, housekeeping });
-    } catch (error) {
-      request.log.error({ err: error }, 'database not ready');
-      return reply.status(503).send({ status: 'unavailable', database: false, migrations: false, workers, housekeeping: [] });
-    }
-  });
+  app.get(
+    '/healthz',
+    { config: { public: true }, schema: { summary: 'Żywotność procesu serwera', response: { 200: status } } },
+    () => ({ status: 'ok' }),
+  );
+  app.get(
+    '/readyz',
+    {
+      config: { public: true },
+      schema: { summary: 'Gotowość serwera: baza danych, migracje, procesy w tle', response: { 200: readiness, 503: readiness } },
+    },
+    async (request, reply) => {
+      const workers = app.documentJobs.running() && app.mailJobs.running() && app.housekeeping.running();
+      try {
+        const [migrations, runs] = await within(Promise.all([database.migrated(), lastRuns(database.db)]));
+        const housekeeping = runs.map((run) => ({ job: run.job, period: run.period.toISOString(), finishedAt: run.finishedAt.toISOString() }));
+        const ready = migrations && workers;
+        return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', database: true, migrations, workers, housekeeping });
+      } catch (error) {
+        request.log.error({ err: error }, 'database not ready');
+        return reply.status(503).send({ status: 'unavailable', database: false, migrations: false, workers, housekeeping: [] });
+      }
+    },
+  );
 };

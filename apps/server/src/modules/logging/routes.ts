@@ -10,7 +10,13 @@ export const loggingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/ms-client-logger/partner',
     // Errors happen on the login page too, so no session is needed; the size and rate bounds still apply.
-    { config: { public: true }, bodyLimit: 16 * 1024, schema: { body: clientLogSchema, response: { 204: z.null(), ...errors } } },
+    {
+      config: { public: true }, bodyLimit: 16 * 1024,
+      schema: {
+        summary: 'Zapis błędu przeglądarki',
+        body: clientLogSchema, response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await service.saveClientLog(db, request.body, request.ip, request.user);
       return reply.status(204).send(null);
@@ -18,7 +24,13 @@ export const loggingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
   app.post(
     '/partner/rest/action-log',
-    { config: { accountGateAllowed: true }, bodyLimit: 4 * 1024, schema: { body: actionLogSchema, response: { 204: z.null(), ...errors } } },
+    {
+      config: { accountGateAllowed: true }, bodyLimit: 4 * 1024,
+      schema: {
+        summary: 'Zapis akcji użytkownika w dzienniku',
+        body: actionLogSchema, response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await service.saveAction(db, request.body, currentUser(request));
       return reply.status(204).send(null);

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { PgBoss, type Job } from 'pg-boss';
 import type { Database, Db } from '../../db/client';
-import { bossDatabase } from '../documents/jobs';
+import type { Metrics } from '../../plugins/metrics';
+import { bossDatabase, queueCounts } from '../documents/jobs';
 
 export const MAIL_QUEUE = 'mail-send';
 
@@ -20,7 +21,7 @@ export type Deliver = (db: Db, mailId: number, transport: Transporter) => Promis
  * The e-mail queue (decision 093): jobs live in the database (pg-boss), so a mail queued before a restart or a failed
  * delivery is sent later; the call that queues answers at once.
  */
-export function createMailJobs(database: Database, log: FastifyBaseLogger, deliver: Deliver) {
+export function createMailJobs(database: Database, log: FastifyBaseLogger, deliver: Deliver, metrics: Metrics) {
   const boss = new PgBoss({ ...bossDatabase(database), schedule: false });
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   let starting: Promise<void> | null = null;
@@ -38,6 +39,7 @@ export function createMailJobs(database: Database, log: FastifyBaseLogger, deliv
         if (await deliver(database.db, data.mailId, transport)) log.info({ mailId: data.mailId }, 'e-mail sent');
       } catch (err) {
         log.error({ err, mailId: data.mailId }, 'e-mail delivery failed');
+        metrics.jobFailed(MAIL_QUEUE);
         throw err;
       }
     }
@@ -56,6 +58,8 @@ export function createMailJobs(database: Database, log: FastifyBaseLogger, deliv
     },
     /** Whether the worker takes jobs (readiness). */
     running: () => working,
+    name: MAIL_QUEUE,
+    counts: () => queueCounts(boss, ready, MAIL_QUEUE),
     async stop() {
       working = false;
       if (!starting) return;

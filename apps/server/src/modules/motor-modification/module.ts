@@ -16,7 +16,7 @@ declare module 'fastify' {
 export const motorModificationModule = fp<{ database: Database }>(
   async (app, { database }) => {
     const config = mtaConfigFromEnv();
-    const jobs = createMailJobs(database, app.log, changeMailDelivery(config));
+    const jobs = createMailJobs(database, app.log, changeMailDelivery(config), app.metrics);
     app.decorate('mailJobs', jobs);
     app.addHook('onClose', () => jobs.stop());
     await app.register(motorModificationRoutes, { db: database.db, mta: config, mail: jobs });

@@ -30,17 +30,35 @@ const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema
 export const motorModificationRoutes: FastifyPluginAsyncZod<{ db: Db; mta: service.MtaConfig; mail: service.MailQueue }> = async (app, { db, mta, mail }) => {
   app.get(
     `${MTA}/load/:policyNo`,
-    { config, schema: { params: policyNoParamsSchema, response: { 200: cpMtaLoadResponseSchema, ...refusals } } },
+    {
+      config,
+      schema: {
+        summary: 'Wczytanie polisy komunikacyjnej do zmiany',
+        params: policyNoParamsSchema, response: { 200: cpMtaLoadResponseSchema, ...refusals },
+      },
+    },
     (request) => service.load(db, currentUser(request), request.params.policyNo, mta),
   );
   app.get(
     `${MTA}/getPrices/:policyNo`,
-    { config, schema: { params: policyNoParamsSchema, response: { 200: ridersPricesSchema, ...refusals } } },
+    {
+      config,
+      schema: {
+        summary: 'Ceny ubezpieczeń dobrowolnych polisy',
+        params: policyNoParamsSchema, response: { 200: ridersPricesSchema, ...refusals },
+      },
+    },
     (request) => service.prices(db, currentUser(request), request.params.policyNo, mta),
   );
   app.post(
     `${MTA}/recalculate`,
-    { config, bodyLimit: BODY_LIMIT, schema: { body: cpMtaModelSchema, response: { 200: recalculateResponseSchema, ...refusals } } },
+    {
+      config, bodyLimit: BODY_LIMIT,
+      schema: {
+        summary: 'Przeliczenie składki po zmianie polisy',
+        body: cpMtaModelSchema, response: { 200: recalculateResponseSchema, ...refusals },
+      },
+    },
     (request) => service.recalculate(db, currentUser(request), request.body, mta),
   );
   app.post(
@@ -48,7 +66,10 @@ export const motorModificationRoutes: FastifyPluginAsyncZod<{ db: Db; mta: servi
     {
       config,
       bodyLimit: BODY_LIMIT,
-      schema: { params: mtaSaveParamsSchema, headers: idempotencyHeadersSchema, body: cpMtaModelSchema, response: { 200: mtaSaveResponseSchema, ...refusals } },
+      schema: {
+        summary: 'Zapisanie zmiany polisy (nowa wersja) z formą płatności',
+        params: mtaSaveParamsSchema, headers: idempotencyHeadersSchema, body: cpMtaModelSchema, response: { 200: mtaSaveResponseSchema, ...refusals },
+      },
     },
     (request) => {
       const user = currentUser(request);
@@ -62,17 +83,35 @@ export const motorModificationRoutes: FastifyPluginAsyncZod<{ db: Db; mta: servi
   );
   app.post(
     `${MTA}/saveRidersChange`,
-    { config, bodyLimit: BODY_LIMIT, schema: { body: saveRidersChangeSchema, response: { 200: saveRidersChangeResponseSchema, ...refusals } } },
+    {
+      config, bodyLimit: BODY_LIMIT,
+      schema: {
+        summary: 'Zapisanie zmian w ubezpieczeniach dobrowolnych',
+        body: saveRidersChangeSchema, response: { 200: saveRidersChangeResponseSchema, ...refusals },
+      },
+    },
     (request) => service.saveRidersChange(db, currentUser(request), request.body, mta),
   );
   app.get(
     '/ms-doc/get-pid-file-names/CP/:policyId',
-    { config, schema: { params: pidFileNamesParamsSchema, response: { 200: pidFileNamesResponseSchema, ...refusals } } },
+    {
+      config,
+      schema: {
+        summary: 'Pliki informacyjne produktu komunikacyjnego',
+        params: pidFileNamesParamsSchema, response: { 200: pidFileNamesResponseSchema, ...refusals },
+      },
+    },
     (request) => service.pidFileNames(db, currentUser(request), request.params.policyId),
   );
   app.post(
     '/ms-doc/print',
-    { config, bodyLimit: 8 * 1024, schema: { headers: idempotencyHeadersSchema, body: documentsPrintSchema, response: { 202: documentsPrintResponseSchema, ...refusals } } },
+    {
+      config, bodyLimit: 8 * 1024,
+      schema: {
+        summary: 'Wysłanie dokumentów zmiany polisy e-mailem do klienta',
+        headers: idempotencyHeadersSchema, body: documentsPrintSchema, response: { 202: documentsPrintResponseSchema, ...refusals },
+      },
+    },
     async (request, reply) =>
       reply.status(202).send(await service.print(db, mail, currentUser(request), request.body, request.headers['idempotency-key'])),
   );

@@ -8,7 +8,7 @@ import * as service from './service';
 const BODY_LIMIT = 16 * 1024;
 
 export const notesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/partner/rest/notes', { schema: { response: { 200: z.string() } } }, async (request, reply) =>
+  app.get('/partner/rest/notes', { schema: { summary: 'Notatka agenta', response: { 200: z.string() } } }, async (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(await service.readNote(db, currentUser(request))),
   );
   // The note text comes as text/plain or as a JSON string.
@@ -16,7 +16,7 @@ export const notesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/partner/rest/notes',
     {
       bodyLimit: BODY_LIMIT,
-      schema: { body: noteSchema, response: { 204: z.null(), 400: apiErrorSchema, 413: apiErrorSchema } },
+      schema: { summary: 'Zapisanie notatki agenta', body: noteSchema, response: { 204: z.null(), 400: apiErrorSchema, 413: apiErrorSchema } },
     },
     async (request, reply) => {
       await service.saveNote(db, currentUser(request), request.body);

@@ -20,13 +20,19 @@ import * as service from './service';
 export const policiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/partner/rest/policies/list',
-    { schema: { querystring: policyListQuerySchema, response: { 200: policyListResponseSchema, 400: apiErrorSchema } } },
+    {
+      schema: {
+        summary: 'Lista polis agenta (stronicowana, filtrowana, sortowana)',
+        querystring: policyListQuerySchema, response: { 200: policyListResponseSchema, 400: apiErrorSchema },
+      },
+    },
     (request) => service.listPolicies(db, currentUser(request), request.query),
   );
   app.get(
     '/partner/rest/policies/details/:policyNo',
     {
       schema: {
+        summary: 'Szczegóły polisy',
         params: policyNoParamsSchema,
         response: { 200: policyDetailsSchema, 404: apiErrorSchema },
       },
@@ -37,6 +43,7 @@ export const policiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/partner/rest/policies/search',
     {
       schema: {
+        summary: 'Wyszukiwanie polis',
         querystring: policiesSearchQuerySchema,
         response: { 200: policiesSearchResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema },
       },
@@ -45,7 +52,12 @@ export const policiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   );
   app.get(
     '/partner/rest/policies/quick-search',
-    { schema: { querystring: quickSearchQuerySchema, response: { 200: quickSearchResponseSchema, 400: apiErrorSchema } } },
+    {
+      schema: {
+        summary: 'Szybkie wyszukiwanie polis w nagłówku',
+        querystring: quickSearchQuerySchema, response: { 200: quickSearchResponseSchema, 400: apiErrorSchema },
+      },
+    },
     (request) => service.quickSearch(db, currentUser(request), request.query.q),
   );
   for (const format of ['csv', 'xlsx'] as const) {
@@ -53,6 +65,7 @@ export const policiesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       `/partner/rest/policies/export.${format}`,
       {
         schema: {
+          summary: `Eksport listy polis do pliku ${format.toUpperCase()}`,
           querystring: policyExportQuerySchema,
           // A file streamed as it is read from the database (decision 010).
           response: { 200: z.instanceof(Readable), 400: apiErrorSchema },

@@ -33,6 +33,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       bodyLimit: BODY_LIMIT,
       config: { accountGateAllowed: true },
       schema: {
+        summary: 'Zmiana hasła',
         headers: idempotencyHeadersSchema,
         body: passwordChangeSchema,
         response: { 200: passwordChangeResponseSchema, ...refusals, 422: apiErrorSchema, 423: apiErrorSchema },
@@ -60,7 +61,13 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
 
   app.get(
     '/partner/rest/user/daysToPassExpiration',
-    { config: { accountGateAllowed: true }, schema: { response: { 200: daysToPassExpirationSchema } } },
+    {
+      config: { accountGateAllowed: true },
+      schema: {
+        summary: 'Liczba dni do wygaśnięcia hasła',
+        response: { 200: daysToPassExpirationSchema },
+      },
+    },
     (request) => service.daysToPassExpiration(db, currentUser(request)),
   );
 
@@ -68,7 +75,10 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     '/partner/rest/user/update-phone',
     {
       bodyLimit: BODY_LIMIT,
-      schema: { headers: idempotencyHeadersSchema, body: phoneChangeSchema, response: { 200: phoneChangeSchema, ...refusals } },
+      schema: {
+        summary: 'Zmiana własnego numeru telefonu',
+        headers: idempotencyHeadersSchema, body: phoneChangeSchema, response: { 200: phoneChangeSchema, ...refusals },
+      },
     },
     (request) => service.updatePhone(db, currentUser(request), request.body),
   );
@@ -77,7 +87,10 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     '/partner/rest/user/update-agent-phone',
     {
       bodyLimit: BODY_LIMIT,
-      schema: { headers: idempotencyHeadersSchema, body: phoneChangeSchema, response: { 200: phoneChangeSchema, ...refusals } },
+      schema: {
+        summary: 'Zmiana numeru telefonu agencji',
+        headers: idempotencyHeadersSchema, body: phoneChangeSchema, response: { 200: phoneChangeSchema, ...refusals },
+      },
     },
     (request) => service.updateAgentPhone(db, currentUser(request), request.body),
   );

@@ -16,7 +16,7 @@ import * as service from './service';
 const BODY_LIMIT = 8 * 1024;
 
 export const remindersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/partner/rest/reminders', { schema: { response: { 200: remindersResponseSchema } } }, (request) =>
+  app.get('/partner/rest/reminders', { schema: { summary: 'Lista przypomnień agenta', response: { 200: remindersResponseSchema } } }, (request) =>
     service.listReminders(db, currentUser(request)),
   );
   app.post(
@@ -24,6 +24,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       bodyLimit: BODY_LIMIT,
       schema: {
+        summary: 'Dodanie przypomnienia',
         // Lower case: Node gives header names so.
         headers: idempotencyHeadersSchema,
         body: reminderPayloadSchema,
@@ -45,6 +46,7 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       bodyLimit: BODY_LIMIT,
       schema: {
+        summary: 'Zmiana przypomnienia',
         params: reminderIdParamsSchema,
         body: reminderUpdateSchema,
         response: { 200: reminderSchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -54,7 +56,12 @@ export const remindersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   );
   app.delete(
     '/partner/rest/reminders/:id',
-    { schema: { params: reminderIdParamsSchema, response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        summary: 'Usunięcie przypomnienia',
+        params: reminderIdParamsSchema, response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
       await service.deleteReminder(db, currentUser(request), request.params.id);
       return reply.status(204).send(null);

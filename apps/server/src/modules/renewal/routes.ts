@@ -22,7 +22,13 @@ const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema
 export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/partner/rest/renewal/verify',
-    { bodyLimit: BODY_LIMIT, config: { roles }, schema: { body: renewalVerifySchema, response: { 200: renewalVerifyResponseSchema, ...refusals } } },
+    {
+      bodyLimit: BODY_LIMIT, config: { roles },
+      schema: {
+        summary: 'Weryfikacja wznowienia do przepisania',
+        body: renewalVerifySchema, response: { 200: renewalVerifyResponseSchema, ...refusals },
+      },
+    },
     (request) => service.verify(db, currentUser(request), request.body),
   );
   app.post(
@@ -30,7 +36,10 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       bodyLimit: BODY_LIMIT,
       config: { roles },
-      schema: { headers: idempotencyHeadersSchema, body: renewalAttachmentSchema, response: { 200: renewalAttachmentResponseSchema, ...refusals } },
+      schema: {
+        summary: 'Dołączenie podpisanego oświadczenia do przepisania wznowienia',
+        headers: idempotencyHeadersSchema, body: renewalAttachmentSchema, response: { 200: renewalAttachmentResponseSchema, ...refusals },
+      },
     },
     (request) => service.attach(db, currentUser(request), request.body, request.headers['idempotency-key']),
   );
@@ -39,7 +48,10 @@ export const renewalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       bodyLimit: BODY_LIMIT,
       config: { roles },
-      schema: { headers: idempotencyHeadersSchema, body: renewalRewriteSchema, response: { 200: renewalRewriteResponseSchema, ...refusals } },
+      schema: {
+        summary: 'Przepisanie wznowienia na agenta',
+        headers: idempotencyHeadersSchema, body: renewalRewriteSchema, response: { 200: renewalRewriteResponseSchema, ...refusals },
+      },
     },
     (request) => service.rewrite(db, currentUser(request), request.body, request.headers['idempotency-key']),
   );

@@ -26,7 +26,10 @@ export const resignationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       config: { roles },
       bodyLimit: BODY_LIMIT,
-      schema: { body: resignationVerifyRequestSchema, response: { 200: resignationVerifyResponseSchema, ...refusals } },
+      schema: {
+        summary: 'Weryfikacja polisy do rezygnacji',
+        body: resignationVerifyRequestSchema, response: { 200: resignationVerifyResponseSchema, ...refusals },
+      },
     },
     (request) => service.verify(db, currentUser(request), request.body.policyNumber),
   );
@@ -35,7 +38,10 @@ export const resignationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       config: { roles },
       bodyLimit: BODY_LIMIT,
-      schema: { body: resignationCheckRequestSchema, response: { 200: resignationCheckResponseSchema, ...refusals } },
+      schema: {
+        summary: 'Sprawdzenie stanu polisy przed rezygnacją',
+        body: resignationCheckRequestSchema, response: { 200: resignationCheckResponseSchema, ...refusals },
+      },
     },
     (request) => service.checkPolicyState(db, currentUser(request), request.body),
   );
@@ -45,6 +51,7 @@ export const resignationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       config: { roles },
       bodyLimit: BODY_LIMIT,
       schema: {
+        summary: 'Rejestracja rezygnacji (wypowiedzenia umowy)',
         headers: idempotencyHeadersSchema,
         body: resignationRegisterSchema,
         response: { 201: resignationRegisterResponseSchema, ...refusals, 409: apiErrorSchema },
@@ -55,7 +62,13 @@ export const resignationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   );
   app.get(
     '/ms-doc/get-resignation-doc-path/:code',
-    { config: { roles }, schema: { params: resignationDocPathParamsSchema, response: { 200: resignationDocPathResponseSchema, ...refusals } } },
+    {
+      config: { roles },
+      schema: {
+        summary: 'Adres wzoru dokumentu rezygnacji',
+        params: resignationDocPathParamsSchema, response: { 200: resignationDocPathResponseSchema, ...refusals },
+      },
+    },
     (request) => service.resignationDocPath(request.params.code),
   );
 };

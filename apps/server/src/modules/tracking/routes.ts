@@ -21,14 +21,23 @@ const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema
 export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; hosts: readonly string[] }> = async (app, { db, hosts }) => {
   app.post(
     '/ms-lds/commit',
-    { config: { accountGateAllowed: true }, bodyLimit: BODY_LIMIT, schema: { body: trackingCommitSchema, response: { 200: trackingConfigurationSchema, ...refusals } } },
+    {
+      config: { accountGateAllowed: true }, bodyLimit: BODY_LIMIT,
+      schema: {
+        summary: 'Zapis odsłony lub akcji i konfiguracja śledzenia',
+        body: trackingCommitSchema, response: { 200: trackingConfigurationSchema, ...refusals },
+      },
+    },
     (request) => service.commit(db, currentUser(request), request.body, hosts, request.log),
   );
   app.post(
     '/ms-lds/business/:id',
     {
       bodyLimit: BODY_LIMIT,
-      schema: { params: businessProcessParamsSchema, body: businessRecordSchema, response: { 204: z.null(), ...refusals } },
+      schema: {
+        summary: 'Zapis przebiegu procesu biznesowego',
+        params: businessProcessParamsSchema, body: businessRecordSchema, response: { 204: z.null(), ...refusals },
+      },
     },
     async (request, reply) => {
       await service.recordBusiness(db, currentUser(request), request.params.id, request.body);
@@ -36,7 +45,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; hosts: readonly str
     },
   );
   // The panel's own tracking frame and pixel: configured urls may point here instead of at an external host.
-  app.get('/ms-lds/frame', (_request, reply) =>
+  app.get('/ms-lds/frame', { schema: { summary: 'Własna ramka śledząca panelu', response: { 200: z.string() } } }, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -45,5 +54,9 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ db: Db; hosts: readonly str
       .header('x-frame-options', 'SAMEORIGIN')
       .send(FRAME),
   );
-  app.get('/ms-lds/pixel', (_request, reply) => reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL));
+  app.get(
+    '/ms-lds/pixel',
+    { schema: { summary: 'Własny piksel konwersji panelu', response: { 200: z.instanceof(Buffer) } } },
+    async (_request, reply) => reply.type('image/gif').header('cache-control', 'no-store').send(PIXEL),
+  );
 };

@@ -19,24 +19,45 @@ const refusals = { 400: apiErrorSchema, 404: apiErrorSchema };
 export const travelSearchRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/partner/rest/uks/policy/:number/:vin',
-    { config: uks, schema: { params: ownershipSearchParamsSchema, response: { 200: ownershipSearchResultSchema, ...refusals } } },
+    {
+      config: uks,
+      schema: {
+        summary: 'Wyszukanie polisy po numerze i VIN (sprzedaż pojazdu)',
+        params: ownershipSearchParamsSchema, response: { 200: ownershipSearchResultSchema, ...refusals },
+      },
+    },
     (request) => service.search(db, currentUser(request), request.params),
   );
   app.get(
     '/partner/rest/redirectFacade/uks',
-    { config: uks, schema: { querystring: redirectUksQuerySchema, response: { 200: redirectResponseSchema, ...refusals } } },
+    {
+      config: uks,
+      schema: {
+        summary: 'Przekierowanie do zgłoszenia sprzedaży pojazdu',
+        querystring: redirectUksQuerySchema, response: { 200: redirectResponseSchema, ...refusals },
+      },
+    },
     (request) => service.uksRedirect(db, currentUser(request), request.query.platesNo),
   );
   app.get(
     '/partner/rest/redirectFacade/completeBuyersData',
-    { config: uks, schema: { querystring: redirectBuyerQuerySchema, response: { 200: redirectResponseSchema, ...refusals } } },
+    {
+      config: uks,
+      schema: {
+        summary: 'Przekierowanie do uzupełnienia danych nabywcy',
+        querystring: redirectBuyerQuerySchema, response: { 200: redirectResponseSchema, ...refusals },
+      },
+    },
     (request) => service.completeBuyersDataRedirect(db, currentUser(request), request.query),
   );
   app.get(
     '/partner/rest/redirectFacade/resignation',
     {
       config: { roles: { all: ['ROLE_AGENT_UKS_ENABLED' as const, 'ROLE_AGENT_RES_ENABLED' as const] } },
-      schema: { querystring: redirectResignationQuerySchema, response: { 200: redirectResponseSchema, ...refusals } },
+      schema: {
+        summary: 'Przekierowanie do wypowiedzenia umowy',
+        querystring: redirectResignationQuerySchema, response: { 200: redirectResponseSchema, ...refusals },
+      },
     },
     (request) => service.resignationRedirect(db, currentUser(request), request.query.policyNo),
   );

@@ -15,6 +15,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       onRequest: async (request) => service.checkDeclaredLength(request.headers['content-length']),
       schema: {
+        summary: 'Przesłanie załącznika (multipart)',
         querystring: uploadQuerySchema,
         response: { 201: uploadedFileSchema, 400: apiErrorSchema, 406: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema },
       },
@@ -26,7 +27,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
   app.delete(
     `${UPLOAD_URL}/:id`,
-    { schema: { params: uploadIdParamsSchema, response: { 204: z.null(), 404: apiErrorSchema } } },
+    { schema: { summary: 'Usunięcie przesłanego załącznika', params: uploadIdParamsSchema, response: { 204: z.null(), 404: apiErrorSchema } } },
     async (request, reply) => {
       await service.removeQueued(db, currentUser(request), request.params.id);
       return reply.status(204).send(null);

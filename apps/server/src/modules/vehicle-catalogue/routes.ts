@@ -33,43 +33,82 @@ const MTA = '/partner/rest/mta/cp';
 export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     `${MTA}/makes/:vehicleTypeCode`,
-    { config: mta, schema: { params: makesParamsSchema, response: { 200: makesResponseSchema, ...refusals } } },
+    {
+      config: mta,
+      schema: {
+        summary: 'Marki pojazdów danego rodzaju',
+        params: makesParamsSchema, response: { 200: makesResponseSchema, ...refusals },
+      },
+    },
     (request) => service.makes(db, request.params.vehicleTypeCode),
   );
   app.get(
     `${MTA}/models/:makeCode/:productionYearCode/:vehicleTypeCode`,
-    { config: mta, schema: { params: modelsParamsSchema, response: { 200: modelsResponseSchema, ...refusals } } },
+    {
+      config: mta,
+      schema: {
+        summary: 'Modele marki z danego rocznika',
+        params: modelsParamsSchema, response: { 200: modelsResponseSchema, ...refusals },
+      },
+    },
     (request) => service.models(db, request.params.makeCode, request.params.productionYearCode, request.params.vehicleTypeCode),
   );
   app.get(
     `${MTA}/cars/:productionYear/:carModel`,
-    { config: mta, schema: { params: carsParamsSchema, response: { 200: carLinesResponseSchema, ...refusals } } },
+    { config: mta, schema: { summary: 'Wersje modelu samochodu', params: carsParamsSchema, response: { 200: carLinesResponseSchema, ...refusals } } },
     (request) => service.cars(db, request.params.productionYear, request.params.carModel),
   );
   app.get(
     `${MTA}/cars/:make/:productionYear/:engineCapacity`,
-    { config: mta, schema: { params: motorcycleVersionsParamsSchema, response: { 200: motorcycleVersionsResponseSchema, ...refusals } } },
+    {
+      config: mta,
+      schema: {
+        summary: 'Wersje motocykla',
+        params: motorcycleVersionsParamsSchema, response: { 200: motorcycleVersionsResponseSchema, ...refusals },
+      },
+    },
     (request) => service.motorcycleVersions(db, request.params.make, request.params.productionYear, request.params.engineCapacity),
   );
   app.get(
     `${MTA}/equipment/:type/:carId/:productionYear`,
-    { config: mta, schema: { params: equipmentParamsSchema, response: { 200: equipmentResponseSchema, 404: apiErrorSchema, ...refusals } } },
+    {
+      config: mta,
+      schema: {
+        summary: 'Wyposażenie wersji pojazdu',
+        params: equipmentParamsSchema, response: { 200: equipmentResponseSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
     (request) => service.equipment(db, request.params.type, request.params.carId, request.params.productionYear),
   );
-  app.get(`${MTA}/bank/list`, { config: mta, schema: { response: { 200: banksResponseSchema } } }, () => service.bankList(db));
+  app.get(
+    `${MTA}/bank/list`,
+    { config: mta, schema: { summary: 'Lista banków (cesja)', response: { 200: banksResponseSchema } } },
+    () => service.bankList(db),
+  );
   app.get(
     `${MTA}/bank/search`,
-    { config: mta, schema: { querystring: bankSearchQuerySchema, response: { 200: banksResponseSchema, ...refusals } } },
+    {
+      config: mta,
+      schema: {
+        summary: 'Wyszukiwanie banku (cesja)',
+        querystring: bankSearchQuerySchema, response: { 200: banksResponseSchema, ...refusals },
+      },
+    },
     (request) => service.bankSearch(db, request.query),
   );
   app.get(
     '/partner/rest/lovs/get/:policyNo/:lovsKey',
-    { schema: { params: lovParamsSchema, response: { 200: lovResponseSchema, 404: apiErrorSchema, ...refusals } } },
+    {
+      schema: {
+        summary: 'Lista wartości słownika dla polisy',
+        params: lovParamsSchema, response: { 200: lovResponseSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
     (request) => service.lov(db, currentUser(request), request.params.policyNo, request.params.lovsKey),
   );
   app.get(
     '/partner/rest/address/cities/:zip',
-    { schema: { params: citiesParamsSchema, response: { 200: citiesResponseSchema, ...refusals } } },
+    { schema: { summary: 'Miejscowości dla kodu pocztowego', params: citiesParamsSchema, response: { 200: citiesResponseSchema, ...refusals } } },
     (request) => service.cities(db, request.params.zip),
   );
 };

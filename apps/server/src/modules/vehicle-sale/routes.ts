@@ -25,6 +25,7 @@ export const vehicleSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       config,
       bodyLimit: BODY_LIMIT,
       schema: {
+        summary: 'Weryfikacja danych sprzedaży pojazdu',
         body: vehicleSaleVerifyBodySchema,
         response: { 200: vehicleSaleVerifyResponseSchema, ...refusals },
       },
@@ -36,7 +37,10 @@ export const vehicleSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       config,
       bodyLimit: BODY_LIMIT,
-      schema: { headers: idempotencyHeadersSchema, body: vehicleSaleRegisterBodySchema, response: { 200: vehicleSaleRegisterResponseSchema, ...refusals } },
+      schema: {
+        summary: 'Rejestracja sprzedaży pojazdu (zmiana właściciela)',
+        headers: idempotencyHeadersSchema, body: vehicleSaleRegisterBodySchema, response: { 200: vehicleSaleRegisterResponseSchema, ...refusals },
+      },
     },
     (request) => service.register(db, currentUser(request), request.body, request.headers['idempotency-key']),
   );
@@ -45,7 +49,10 @@ export const vehicleSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       config,
       bodyLimit: BODY_LIMIT,
-      schema: { headers: idempotencyHeadersSchema, body: vehicleSaleCopySchema, response: { 201: vehicleSaleCopyResponseSchema, ...refusals } },
+      schema: {
+        summary: 'Nowa oferta dla nabywcy pojazdu',
+        headers: idempotencyHeadersSchema, body: vehicleSaleCopySchema, response: { 201: vehicleSaleCopyResponseSchema, ...refusals },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await service.copy(db, currentUser(request), request.body, request.headers['idempotency-key'])),

@@ -20,12 +20,22 @@ export const weatherRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   const upstream = weatherUpstreamFromEnv();
   app.get(
     '/openweather/find',
-    { schema: { querystring: weatherFindQuerySchema, response: { 200: weatherFindResponseSchema, ...failures } } },
+    {
+      schema: {
+        summary: 'Wyszukiwanie miejscowości do prognozy pogody',
+        querystring: weatherFindQuerySchema, response: { 200: weatherFindResponseSchema, ...failures },
+      },
+    },
     (request) => service.findCity({ db, upstream, log: request.log }, request.query.q),
   );
   app.get(
     '/openweather/forecast',
-    { schema: { querystring: weatherForecastQuerySchema, response: { 200: weatherForecastResponseSchema, ...failures } } },
+    {
+      schema: {
+        summary: 'Prognoza pogody dla miejscowości',
+        querystring: weatherForecastQuerySchema, response: { 200: weatherForecastResponseSchema, ...failures },
+      },
+    },
     (request) => {
       const { id, lat, lon, cnt } = request.query;
       const location = id !== undefined ? { id } : { lat: lat!, lon: lon! };

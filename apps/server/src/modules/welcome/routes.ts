@@ -15,18 +15,19 @@ import * as service from './service';
 export const welcomeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/partner/rest/banner/config',
-    { schema: { response: { 200: bannerConfigResponseSchema, 401: apiErrorSchema } } },
+    { schema: { summary: 'Konfiguracja banera powitalnego', response: { 200: bannerConfigResponseSchema, 401: apiErrorSchema } } },
     (request) => service.bannerConfig(db, currentUser(request), request.log),
   );
   app.get(
     '/partner/rest/welcome/visited',
-    { schema: { response: { 200: welcomeVisitedResponseSchema, 401: apiErrorSchema } } },
+    { schema: { summary: 'Czy agent widział ekran powitalny', response: { 200: welcomeVisitedResponseSchema, 401: apiErrorSchema } } },
     (request) => service.visited(db, currentUser(request)),
   );
   app.post(
     '/partner/rest/welcome/visited',
     {
       schema: {
+        summary: 'Oznaczenie ekranu powitalnego jako obejrzanego',
         body: welcomeVisitRequestSchema,
         response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
@@ -38,7 +39,7 @@ export const welcomeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
   app.get(
     '/partner/rest/welcome/shown',
-    { schema: { response: { 200: smartInfoShownResponseSchema, 401: apiErrorSchema } } },
+    { schema: { summary: 'Czy pokazano informację SmartInfo', response: { 200: smartInfoShownResponseSchema, 401: apiErrorSchema } } },
     (request) => service.smartInfoShown(db, currentUser(request)),
   );
 };
