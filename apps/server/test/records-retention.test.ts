@@ -39,6 +39,7 @@ const decided: Record<string, string> = {
   'user_features.user_id → users': 'c',
   'sessions.user_id → users': 'c',
   'password_history.user_id → users': 'c',
+  'contact_data_confirmations.user_id → users': 'c',
   'notes.user_id → users': 'c',
   'reminders.user_id → users': 'c',
   'smart_info_views.user_id → users': 'c',

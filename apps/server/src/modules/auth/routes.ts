@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const login = request.body.login.toLowerCase();
       let token: string;
       try {
-        ({ token } = await service.login(db, request.body, request.ip));
+        ({ token } = await service.login(db, request.body, request.ip, request.headers['user-agent']));
       } catch (error) {
         request.log.warn({ login, address: request.ip, status: (error as { statusCode?: number }).statusCode }, 'login refused');
         throw error;

@@ -74,7 +74,10 @@ export async function verifyPassword(tx: Tx, user: PasswordOwner, password: stri
   return true;
 }
 
-export async function login(db: Db, input: LoginRequest, address: string, now = new Date()) {
+/** The longest User-Agent kept with a session; longer headers are cut (decision 123). */
+const USER_AGENT_MAX_LENGTH = 512;
+
+export async function login(db: Db, input: LoginRequest, address: string, userAgent: string | undefined, now = new Date()) {
   const login = input.login.toLowerCase();
   const user = await repo.findUserByLogin(db, login);
   // The password is checked outside the transaction, so logins from one office address do not queue behind it.
@@ -83,7 +86,7 @@ export async function login(db: Db, input: LoginRequest, address: string, now = 
   if (!user || !valid) throw new HttpError(401, messages.LOGIN_FAILED);
   await repo.clearFailures(db, user.id, attemptId);
   const token = newToken();
-  await repo.insertSession(db, hashToken(token), user.id, now);
+  await repo.insertSession(db, hashToken(token), user.id, now, { address, userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) || null });
   return { token, userId: user.id };
 }
 
