@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages, type SessionSummary } from '@panel/domain';
 import { loginFailures, sessions, users } from '../src/db/schema/index';
@@ -28,11 +28,15 @@ async function browserLogin(login: string, userAgent?: string, address = '127.0.
 
 const list = async (client: Client): Promise<SessionSummary[]> => (await client.get(LIST)).json();
 
+const logins = ['agent.nn', 'agent.da', 'agent.basic'];
+
+/** Every test starts without sessions and failures of the agents it uses. */
 beforeEach(async () => {
   const db = ctx.database.db;
-  await db.delete(sessions);
-  await db.delete(loginFailures);
-  await db.update(users).set({ failedLogins: 0, lockedUntil: null });
+  const ids = await Promise.all(logins.map(userId));
+  await db.delete(sessions).where(inArray(sessions.userId, ids));
+  await db.delete(loginFailures).where(inArray(loginFailures.login, logins));
+  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(inArray(users.id, ids));
 });
 
 describe('GET /partner/rest/user/sessions', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { z } from '../z';
+import type { z } from '../z';
 import { contactDataSchema, contactEmailSchema, UDP_SOURCE_SYSTEM } from './contactData';
 
 const errorOf = (schema: z.ZodType, value: unknown) => {

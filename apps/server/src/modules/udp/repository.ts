@@ -18,6 +18,9 @@ export async function findConfirmation(db: DbOrTx, userId: number) {
 /** Stores the confirmed contact data on the account and records the confirmation (the latest one is kept). */
 export async function saveConfirmation(db: DbOrTx, confirmation: { userId: number; sourceSystem: string; email: string; phone: string; confirmedAt: Date }) {
   await db.update(users).set({ email: confirmation.email, phone: confirmation.phone }).where(eq(users.id, confirmation.userId));
-  const { userId, ...answer } = confirmation;
-  await db.insert(contactDataConfirmations).values(confirmation).onConflictDoUpdate({ target: contactDataConfirmations.userId, set: answer });
+  const { sourceSystem, email, phone, confirmedAt } = confirmation;
+  await db
+    .insert(contactDataConfirmations)
+    .values(confirmation)
+    .onConflictDoUpdate({ target: contactDataConfirmations.userId, set: { sourceSystem, email, phone, confirmedAt } });
 }
