@@ -10,11 +10,12 @@ import { OfficeAddressBox } from './OfficeAddressBox';
 import { PasswordChangeBox } from './PasswordChangeBox';
 import { PasswordExpiryDays } from './PasswordExpiryDays';
 import { PersonalData } from './PersonalData';
+import { SessionsBlock } from './SessionsBlock';
 import classes from './Profile.module.css';
 
 /**
  * Mój profil (000 §2) in the seed's order: user name, discounts, password change, personal data, office address,
- * then the days until the password expires. With an expired password only the password change (decision 120).
+ * the agent's own sessions (decision 123), then the days until the password expires. With an expired password only the password change (decision 120).
  */
 export function ProfilePage() {
   const { user } = useSession();
@@ -38,6 +39,7 @@ export function ProfilePage() {
           <PasswordChangeBox />
           <PersonalData />
           <OfficeAddressBox />
+          <SessionsBlock />
           <PasswordExpiryDays />
         </div>
       )}
