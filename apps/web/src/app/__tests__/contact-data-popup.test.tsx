@@ -32,6 +32,7 @@ describe('contact data popup', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Potwierdź dane' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(messages.CONTACT_DATA_CONFIRMED);
+    expect(await popup()).toBe(dialog);
     expect(profile.contactDataPosts).toEqual([
       { body: { sourceSystem: 'PA', email: 'jan.kowalski@example.pl', phone: '600100200' }, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
     ]);

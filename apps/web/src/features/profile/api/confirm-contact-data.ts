@@ -2,7 +2,6 @@ import { IDEMPOTENCY_KEY_HEADER, type ContactData, type UdpInit } from '@panel/d
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { SESSION_QUERY_KEY } from '../../../lib/session/boot-request';
-import { udpInitQueryOptions } from './get-udp-init';
 
 /** POST /partner/rest/udp/init: the agent's confirmed or corrected contact data (decision 122). */
 export function confirmContactData(payload: ContactData, idempotencyKey: string) {
@@ -20,9 +19,7 @@ export function useConfirmContactData() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ payload, idempotencyKey }: { payload: ContactData; idempotencyKey: string }) => confirmContactData(payload, idempotencyKey),
-    onSuccess: (status) => {
-      queryClient.setQueryData(udpInitQueryOptions().queryKey, status);
-      return queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    },
+    // The status query is left as it is: the popup stays open with its thanks until the agent closes it.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
   });
 }

@@ -17,19 +17,19 @@ const isPostponed = () => sessionStorage.getItem(POSTPONED_KEY) === '1';
 export function ContactDataCheck() {
   const { user } = useSession();
   const config = useUdpConfig();
-  const [postponed, setPostponed] = useState(isPostponed);
-  const [confirmedNow, setConfirmedNow] = useState(false);
-  const enabled = config.data?.enabled === true && !user.passwordExpired && !postponed;
+  const [closed, setClosed] = useState(isPostponed);
+  const [confirmed, setConfirmed] = useState(false);
+  const enabled = config.data?.enabled === true && !user.passwordExpired && !closed;
   const status = useUdpInit(enabled);
-  if (!enabled || (status.data?.confirmed !== false && !confirmedNow)) return null;
+  if (!enabled || status.data?.confirmed !== false) return null;
   return (
     <Suspense fallback={null}>
       <ContactDataPopup
         formUrl={config.data!.udpFormUrl}
-        onConfirmed={() => setConfirmedNow(true)}
+        onConfirmed={() => setConfirmed(true)}
         onClose={() => {
-          if (!confirmedNow) sessionStorage.setItem(POSTPONED_KEY, '1');
-          setPostponed(true);
+          if (!confirmed) sessionStorage.setItem(POSTPONED_KEY, '1');
+          setClosed(true);
         }}
       />
     </Suspense>
