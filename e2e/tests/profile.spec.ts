@@ -138,14 +138,14 @@ test('agent.da ends a session of another browser on Aktywne sesje; that browser 
 
     await firefox.getByRole('button', { name: /^Zakończ sesję: Firefox 128, Linux/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Zakończ sesję' });
-    await dialog.getByLabel('Hasło').fill('Zle#Haslo1');
+    await dialog.getByRole('textbox', { name: 'Hasło', exact: true }).fill('Zle#Haslo1');
     await dialog.getByRole('button', { name: 'Zakończ sesję' }).click();
     await expect(dialog.getByText('Hasło jest nieprawidłowe.')).toBeVisible();
-    await expect(dialog.getByLabel('Hasło')).toHaveValue('Zle#Haslo1');
+    await expect(dialog.getByRole('textbox', { name: 'Hasło', exact: true })).toHaveValue('Zle#Haslo1');
     await expectNoAxeViolations(page);
     await screenshot(page, 'profile-sessions-dialog', { fullPage: false });
 
-    await dialog.getByLabel('Hasło').fill(DEMO_PASSWORD);
+    await dialog.getByRole('textbox', { name: 'Hasło', exact: true }).fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Zakończ sesję' }).click();
     await expect(sessions.getByRole('status')).toHaveText('Sesja została zakończona.');
     await expect(firefox).toHaveCount(0);

@@ -3,7 +3,7 @@ const browsers: [name: string, pattern: RegExp][] = [
   ['Edge', /\bEdg(?:e|A|iOS)?\/(\d+)/],
   ['Opera', /\bOPR\/(\d+)/],
   ['Firefox', /\b(?:Firefox|FxiOS)\/(\d+)/],
-  ['Chrome', /\b(?:Chrome|Chromium|CriOS)\/(\d+)/],
+  ['Chrome', /\b(?:HeadlessChrome|Chrome|Chromium|CriOS)\/(\d+)/],
   ['Safari', /\bVersion\/(\d+)[^ ]* (?:Mobile\/\S+ )?Safari\//],
 ];
 
