@@ -2,7 +2,7 @@ import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 
-/** The user's sessions still open at `openSince` (idle and absolute limits), newest activity first. */
+/** The user's sessions still open (seen after `open.seenAfter`, created after `open.createdAfter`), newest activity first. */
 export function listOpenSessions(db: DbOrTx, userId: number, currentHash: string, open: { seenAfter: Date; createdAfter: Date }, limit: number) {
   return db
     .select({
