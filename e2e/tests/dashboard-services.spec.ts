@@ -147,7 +147,7 @@ test("the discounts, calculators and quotation dates of the dashboard answer wit
   expect(new Set(discounts.map((d: { type: string }) => d.type))).toEqual(new Set(['AMT', 'PCT']));
   expect(discounts.filter((d: { productLineId: string }) => d.productLineId === 'CP').map((d: { packageCode: string }) => d.packageCode).sort()).toEqual(['001', '002']);
   const calculators = await (await page.request.get('/partner/rest/calculators')).json();
-  expect(calculators).toHaveLength(7);
+  expect(calculators).toHaveLength(9);
   const expiry = await (await page.request.get('/partner/rest/quotations/hhCalculationExpiryDate')).json();
   expect(expiry.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 

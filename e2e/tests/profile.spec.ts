@@ -9,7 +9,7 @@ test('agent.nn changes the password on Mój profil and logs in with the new one'
   await page.goto('/user/info');
   await login(page, 'agent.nn');
   await expect(page.getByRole('heading', { level: 1, name: 'Mój profil' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Rabaty', 'Zmiana hasła', 'Dane osobowe', 'Adres biura', 'Logowanie dwuetapowe']);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Rabaty', 'Zmiana hasła', 'Dane osobowe', 'Adres biura', 'Aktywne sesje', 'Logowanie dwuetapowe']);
   await expect(page.getByText(/^Liczba dni do wygaśnięcia hasła: \d+\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshot(page, 'profile-agent.nn');
@@ -76,4 +76,85 @@ test('the profile fits a phone screen', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
   await screenshot(page, 'profile-phone-dealer.ncd');
+});
+
+test('agent.basic, who has not confirmed the contact data, is asked to; a correction is kept and not asked again', async ({ page }) => {
+  await page.goto('/dashboard');
+  await submitLogin(page, 'agent.basic', DEMO_PASSWORD);
+  const popup = page.getByRole('dialog', { name: 'Potwierdź dane kontaktowe' });
+  await expect(popup).toBeVisible();
+  const email = popup.getByRole('textbox', { name: 'E-mail' });
+  const phone = popup.getByRole('textbox', { name: 'Telefon' });
+  await expect(email).toHaveValue('ewa.nowak@example.pl');
+  await expect(phone).toHaveValue('');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'contact-data-popup', { fullPage: false });
+
+  await popup.getByRole('button', { name: 'Potwierdź dane' }).click();
+  await expect(popup.getByText('Numer telefonu jest wymagany.')).toBeVisible();
+  await phone.fill('12345');
+  await email.fill('ewa.nowak@ubezpieczenia-nowak');
+  await popup.getByRole('button', { name: 'Potwierdź dane' }).click();
+  await expect(popup.getByText('Podany numer jest niepoprawny')).toBeVisible();
+  await expect(popup.getByText('Nieprawidłowy adres e-mail.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'contact-data-popup-errors', { fullPage: false });
+
+  await email.fill('ewa.nowak@ubezpieczenia-nowak.example.pl');
+  await phone.fill('512345678');
+  await popup.getByRole('button', { name: 'Potwierdź dane' }).click();
+  await expect(popup.getByRole('status')).toHaveText('Dziękujemy, dane kontaktowe zostały potwierdzone.');
+  await popup.getByRole('button', { name: 'Wróć do panelu' }).click();
+  await expect(popup).toBeHidden();
+
+  await page.getByRole('button', { name: 'Wyloguj' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await submitLogin(page, 'agent.basic', DEMO_PASSWORD);
+  await page.goto('/user/info');
+  const personal = page.getByRole('region', { name: 'Dane osobowe' });
+  await expect(personal).toContainText('ewa.nowak@ubezpieczenia-nowak.example.pl');
+  await expect(personal).toContainText('512345678');
+  await page.waitForLoadState('networkidle');
+  await expect(popup).toBeHidden();
+});
+
+test('agent.da ends a session of another browser on Aktywne sesje; that browser is refused at its next call', async ({ page, browser }) => {
+  const other = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' });
+  try {
+    const otherPage = await other.newPage();
+    await otherPage.goto('/dashboard');
+    await login(otherPage, 'agent.da');
+
+    await page.goto('/user/info');
+    await login(page, 'agent.da');
+    const sessions = page.getByRole('region', { name: 'Aktywne sesje' });
+    await expect(sessions.getByRole('listitem').filter({ hasText: 'Ta sesja' })).toHaveCount(1);
+    const firefox = sessions.getByRole('listitem').filter({ hasText: 'Firefox 128, Linux' });
+    await expect(firefox).toHaveCount(1);
+    await expect(firefox).toContainText(/Ostatnia aktywność: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+    await sessions.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'profile-sessions');
+
+    await firefox.getByRole('button', { name: /^Zakończ sesję: Firefox 128, Linux/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Zakończ sesję' });
+    await dialog.getByRole('textbox', { name: 'Hasło', exact: true }).fill('Zle#Haslo1');
+    await dialog.getByRole('button', { name: 'Zakończ sesję' }).click();
+    await expect(dialog.getByText('Hasło jest nieprawidłowe.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Hasło', exact: true })).toHaveValue('Zle#Haslo1');
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'profile-sessions-dialog', { fullPage: false });
+
+    await dialog.getByRole('textbox', { name: 'Hasło', exact: true }).fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Zakończ sesję' }).click();
+    await expect(sessions.getByRole('status')).toHaveText('Sesja została zakończona.');
+    await expect(firefox).toHaveCount(0);
+
+    expect((await otherPage.request.get('/partner/rest/user/info')).status()).toBe(401);
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mój profil' })).toBeVisible();
+  } finally {
+    await other.close();
+  }
 });

@@ -23,6 +23,8 @@ import { healthRoutes } from './modules/health/routes';
 import { loggingRoutes } from './modules/logging/routes';
 import { policiesRoutes } from './modules/policies/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { sessionsRoutes } from './modules/sessions/routes';
+import { udpRoutes } from './modules/udp/routes';
 import { userRoutes } from './modules/user/routes';
 import { chartsRoutes } from './modules/charts/routes';
 import { weatherRoutes } from './modules/weather/routes';
@@ -142,6 +144,8 @@ export async function buildApp({
   await app.register(twoFactorRoutes, { db: database.db, secureCookies, key: twoFactor.key });
   await app.register(userRoutes, { db: database.db });
   await app.register(profileRoutes, { db: database.db, secureCookies });
+  await app.register(sessionsRoutes, { db: database.db });
+  await app.register(udpRoutes, { db: database.db });
   await app.register(loggingRoutes, { db: database.db });
   await app.register(policiesRoutes, { db: database.db });
   await app.register(chartsRoutes, { db: database.db });

@@ -11,7 +11,9 @@ const DAY_MS = 86_400_000;
 describe('GET /partner/rest/calculators', () => {
   it("lists the calculators the user's roles allow, in display order", async () => {
     const all = ((await (await loginAs(ctx.app, 'agent.da')).get('/partner/rest/calculators')).json() as CalculatorLink[]).map((c) => c.code);
-    expect(all).toEqual(['CP', 'CP_RENEW', 'HP', 'SM', 'SM_OC', 'FLEET', 'NNW_SCHOOL']);
+    expect(all).toEqual(['CP', 'CP_RENEW', 'HP', 'SM', 'SM_OC', 'FLEET', 'NNW_SCHOOL', 'NNW_GROUP', 'FARM']);
+    const typical = ((await (await loginAs(ctx.app, 'agent.nn')).get('/partner/rest/calculators')).json() as CalculatorLink[]).map((c) => c.code);
+    expect(typical).toEqual(['CP', 'CP_RENEW', 'HP', 'SM', 'SM_OC', 'NNW_SCHOOL', 'NNW_GROUP', 'FARM']);
     const dealer = ((await (await loginAs(ctx.app, 'dealer.ncd')).get('/partner/rest/calculators')).json() as CalculatorLink[]).map((c) => c.code);
     expect(dealer).toEqual(['CP', 'CP_RENEW', 'NNW_SCHOOL']);
     const basic = ((await (await loginAs(ctx.app, 'agent.basic')).get('/partner/rest/calculators')).json() as CalculatorLink[]).map((c) => c.code);

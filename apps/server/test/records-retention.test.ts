@@ -42,6 +42,7 @@ const decided: Record<string, string> = {
   'two_factor_secrets.user_id → users': 'c',
   'two_factor_recovery_codes.user_id → users': 'c',
   'login_challenges.user_id → users': 'c',
+  'contact_data_confirmations.user_id → users': 'c',
   'notes.user_id → users': 'c',
   'reminders.user_id → users': 'c',
   'smart_info_views.user_id → users': 'c',

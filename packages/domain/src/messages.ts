@@ -292,6 +292,14 @@ export const messages = {
   PAYMENT_CHANGE_NOT_AVAILABLE: 'Sposobu płatności tej polisy nie można już zmienić – do końca okresu ubezpieczenia zostało mniej niż 30 dni.',
   MILEAGE_DECREASE_ERROR: 'Przebieg nie może być mniejszy niż zapisany w polisie.',
   MTA_CONCURRENT_CHANGE: 'Polisa została w międzyczasie zmieniona. Wczytaj ją ponownie i wprowadź zmiany jeszcze raz.',
+  // Contact data popup (000 §2 udp; decision 122)
+  CONTACT_DATA_CONFIRMED: 'Dziękujemy, dane kontaktowe zostały potwierdzone.',
+  CONTACT_DATA_SAVE_ERROR: 'Nie udało się zapisać danych kontaktowych. Spróbuj ponownie.',
+  // Own sessions (ASVS V7.5.2; decision 123)
+  SESSION_NOT_FOUND: 'Nie znaleziono sesji – mogła już zostać zakończona.',
+  SESSION_PASSWORD_INCORRECT: 'Hasło jest nieprawidłowe.',
+  SESSION_ENDED: 'Sesja została zakończona.',
+  OTHER_SESSIONS_ENDED: 'Pozostałe sesje zostały zakończone.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -46,6 +46,7 @@ const notRequestInput = new Set([
   'riderPriceSchema',
   'ridersPricesSchema',
   'servicingHistoryEntrySchema',
+  'sessionSummarySchema',
   'trackingConfigurationSchema',
   'uploadedFileSchema',
   'userInfoSchema',

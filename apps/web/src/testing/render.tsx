@@ -24,9 +24,10 @@ interface Options {
 export function renderWithProviders(ui: ReactNode, { account, path = '/' }: Options = {}) {
   const session = account && { user: account.user, roles: account.roles, features: account.features };
   const user = userEvent.setup();
+  const queryClient = createQueryClient();
   const view = render(
     <MantineProvider theme={theme}>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <SessionContext value={session ?? null}>
           <MemoryRouter initialEntries={[path]}>
             {ui}
@@ -36,5 +37,5 @@ export function renderWithProviders(ui: ReactNode, { account, path = '/' }: Opti
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return { ...view, user };
+  return { ...view, user, queryClient };
 }

@@ -111,3 +111,17 @@ export const passwordHistory = pgTable(
     uniqueIndex('password_history_user_key_idx').on(t.userId, t.idempotencyKey),
   ],
 );
+
+/**
+ * The agent's answer to the contact data popup (000 §2 udp; decision 122): when and from which source system the
+ * e-mail and phone were confirmed, and the values confirmed. One row per user; it goes with the account.
+ */
+export const contactDataConfirmations = pgTable('contact_data_confirmations', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sourceSystem: text().notNull(),
+  email: text().notNull(),
+  phone: text().notNull(),
+  confirmedAt: timestamp({ withTimezone: true }).notNull(),
+});

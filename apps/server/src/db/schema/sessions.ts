@@ -1,16 +1,23 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './agents';
 
-/** Server-side sessions, shared by every instance. Only the SHA-256 of the cookie value is stored. */
+/**
+ * Server-side sessions, shared by every instance. Only the SHA-256 of the cookie value is stored; the agent's list of
+ * own sessions names one by `publicId`, which grants nothing (decision 123).
+ */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text().primaryKey(),
+    publicId: uuid().notNull().defaultRandom().unique(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+    /** The User-Agent header and the client address of the login, shown in the list of own sessions. */
+    userAgent: text(),
+    address: text(),
     /** The visited flag of the welcome flow (000 §2): this session has seen /welcome. */
     welcomeVisited: boolean().notNull().default(false),
   },

@@ -23,6 +23,8 @@ const calculators = [
   { code: 'SM_OC', label: 'OC działalności gospodarczej', url: `${CALCULATORS_URL}/firma-oc`, requiredRole: 'ROLE_AGENT_SM_ENABLED' },
   { code: 'FLEET', label: 'Ubezpieczenie floty pojazdów', url: `${CALCULATORS_URL}/flota`, requiredRole: 'ROLE_AGENT_FLEET' },
   { code: 'NNW_SCHOOL', label: 'NNW szkolne', url: `${CALCULATORS_URL}/nnw-szkolne`, requiredRole: null },
+  { code: 'NNW_GROUP', label: 'NNW grupowe', url: `${CALCULATORS_URL}/nnw-grupowe`, requiredRole: 'ROLE_AGENT_SM_ENABLED' },
+  { code: 'FARM', label: 'Ubezpieczenie gospodarstwa rolnego', url: `${CALCULATORS_URL}/rolne`, requiredRole: 'ROLE_AGENT_HP_ENABLED' },
 ];
 
 /**

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { addDays, featureFlags, instantInPoland, isoDateInPoland, nipFrom, peselFor, roles, type FeatureFlag, type Role } from '@panel/domain';
+import { addDays, featureFlags, instantInPoland, isoDateInPoland, nipFrom, peselFor, roles, UDP_SOURCE_SYSTEM, type FeatureFlag, type Role } from '@panel/domain';
 import { hashPassword } from '../../modules/auth/service';
 import type { Db } from '../client';
-import { agents, discounts, helplines, officeAddresses, regionalManagers, userFeatures, userRoles, users } from '../schema/index';
+import { agents, contactDataConfirmations, discounts, helplines, officeAddresses, regionalManagers, userFeatures, userRoles, users } from '../schema/index';
 import { insertDashboardData } from './dashboard';
 import { insertDashboardServices } from './dashboard-services';
 import { insertAgentFiles } from './agent-files';
@@ -205,6 +205,16 @@ export async function seedDemo(db: Db, { now = new Date(), policiesScale = 1 } =
         })
         .returning();
       await tx.insert(userRoles).values(account.roles.map((role) => ({ userId: user!.id, role })));
+      // Whoever has both contact details confirmed them; agent.basic, without a phone, meets the popup (decision 122).
+      if (account.phone) {
+        await tx.insert(contactDataConfirmations).values({
+          userId: user!.id,
+          sourceSystem: UDP_SOURCE_SYSTEM,
+          email: account.email,
+          phone: account.phone,
+          confirmedAt: shiftInstant(now, -30 - index),
+        });
+      }
       await insertDashboardData(tx, { userId: user!.id, login: account.login, now });
       if (account.features.length) {
         await tx.insert(userFeatures).values(account.features.map((feature) => ({ userId: user!.id, feature })));

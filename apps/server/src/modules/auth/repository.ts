@@ -2,6 +2,12 @@ import { and, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizz
 import type { DbOrTx } from '../../db/client';
 import { agents, loginChallenges, loginFailures, sessions, twoFactorSecrets, userRoles, users } from '../../db/schema/index';
 
+/** Where a login came from, kept with its session for the list of own sessions (decision 123). */
+export interface LoginClient {
+  address: string;
+  userAgent: string | null;
+}
+
 export function findUserByLogin(db: DbOrTx, login: string) {
   return db.query.users.findFirst({ where: eq(users.login, login) });
 }
@@ -75,8 +81,8 @@ export async function deleteFailure(db: DbOrTx, attemptId: number) {
   await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
 }
 
-export async function insertSession(db: DbOrTx, tokenHash: string, userId: number, now: Date) {
-  await db.insert(sessions).values({ tokenHash, userId, createdAt: now, lastSeenAt: now });
+export async function insertSession(db: DbOrTx, tokenHash: string, userId: number, now: Date, client: LoginClient) {
+  await db.insert(sessions).values({ tokenHash, userId, createdAt: now, lastSeenAt: now, ...client });
 }
 
 /** Ends a session; answers the user whose session it was, if there was one. */

@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const login = request.body.login.toLowerCase();
       let result: service.LoginResult;
       try {
-        result = await service.login(db, request.body, request.ip);
+        result = await service.login(db, request.body, request.ip, request.headers['user-agent']);
       } catch (error) {
         const status = statusOf(error);
         request.log.warn({ login, address: request.ip, status }, 'login refused');
@@ -91,6 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           challenge,
           (userId) => verifyLoginCode(db, twoFactorKey, userId, request.body.code),
           request.ip,
+          request.headers['user-agent'],
         );
       } catch (error) {
         const status = statusOf(error);

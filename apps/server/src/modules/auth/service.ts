@@ -82,7 +82,21 @@ export async function verifyPassword(tx: Tx, user: PasswordOwner, password: stri
 /** A login opens a session, or, for an account with two-factor login on, a challenge that waits for the code. */
 export type LoginResult = { kind: 'session'; token: string } | { kind: 'challenge'; token: string };
 
-export async function login(db: Db, input: LoginRequest, address: string, now = new Date()): Promise<LoginResult> {
+/** The longest User-Agent kept with a session; longer headers are cut (decision 123). */
+const USER_AGENT_MAX_LENGTH = 512;
+
+const loginClient = (address: string, userAgent: string | undefined) => ({
+  address,
+  userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) || null,
+});
+
+export async function login(
+  db: Db,
+  input: LoginRequest,
+  address: string,
+  userAgent: string | undefined,
+  now = new Date(),
+): Promise<LoginResult> {
   const login = input.login.toLowerCase();
   const user = await repo.findUserByLogin(db, login);
   // The password is checked outside the transaction, so logins from one office address do not queue behind it.
@@ -96,12 +110,12 @@ export async function login(db: Db, input: LoginRequest, address: string, now = 
     return { kind: 'challenge', token };
   }
   await repo.clearFailures(db, user.id, attemptId);
-  return { kind: 'session', token: await openSession(db, user.id, now) };
+  return { kind: 'session', token: await openSession(db, user.id, now, loginClient(address, userAgent)) };
 }
 
-export async function openSession(db: DbOrTx, userId: number, now: Date) {
+async function openSession(db: DbOrTx, userId: number, now: Date, client: repo.LoginClient) {
   const token = newToken();
-  await repo.insertSession(db, hashToken(token), userId, now);
+  await repo.insertSession(db, hashToken(token), userId, now, client);
   return token;
 }
 
@@ -133,6 +147,7 @@ export async function completeLogin(
   challengeToken: string,
   verifyCode: (userId: number) => Promise<boolean>,
   address: string,
+  userAgent: string | undefined,
   now = new Date(),
 ) {
   const tokenHash = hashToken(challengeToken);
@@ -145,7 +160,7 @@ export async function completeLogin(
   if (!(await repo.deleteChallenge(db, tokenHash))) throw new HttpError(401, messages.TWO_FACTOR_LOGIN_EXPIRED);
   await repo.clearFailures(db, challenge.userId, attemptId);
   await repo.deleteFailure(db, challenge.attemptId);
-  return { userId: challenge.userId, login: challenge.login, token: await openSession(db, challenge.userId, now) };
+  return { userId: challenge.userId, login: challenge.login, token: await openSession(db, challenge.userId, now, loginClient(address, userAgent)) };
 }
 
 /** Ends the session of this cookie; answers the id of its user when it was still open. */

@@ -9,6 +9,7 @@ import { CaseLauncher } from '../../features/cases/components/CaseLauncher';
 import { ComplaintLauncher } from '../../features/complaints/components/ComplaintLauncher';
 import { HandoffButtons } from '../../features/handoffs/components/HandoffButtons';
 import { OrderDocumentsRedirect } from '../../features/handoffs/components/OrderDocumentsRedirect';
+import { ContactDataCheck } from '../../features/profile/components/ContactDataCheck';
 import { HeaderPolicySearch } from '../../features/policies/components/HeaderPolicySearch';
 import { RenewalLauncher } from '../../features/renewal/components/RenewalLauncher';
 import { ResignationLauncher } from '../../features/resignation/components/ResignationLauncher';
@@ -53,6 +54,7 @@ export function AppLayout() {
         <VehicleSaleLauncher />
         <TravelSearchLauncher />
         <OrderDocumentsRedirect />
+        <ContactDataCheck />
       </header>
       <MainNav id={NAV_ID} vertical={isMobile} hidden={isMobile && !menuOpened} onNavigate={menu.close} />
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>

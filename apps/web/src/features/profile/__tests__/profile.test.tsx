@@ -33,7 +33,7 @@ async function fillPasswordForm(user: ReturnType<typeof renderProfile>['user'], 
 const saveButton = () => screen.getByRole('button', { name: 'Zmień hasło' });
 
 describe('profile page blocks', () => {
-  test("shows the user name, then discounts, password change, personal data, office address and the days left, in the seed's order, then two-factor login", async () => {
+  test("shows the user name, then discounts, password change, personal data, office address, own sessions and the days left, in the seed's order, then two-factor login", async () => {
     renderProfile();
     expect(screen.getByRole('heading', { level: 1, name: 'Mój profil' })).toBeInTheDocument();
     expect(screen.getByText('Jan Kowalski', { selector: 'p' })).toBeInTheDocument();
@@ -43,6 +43,7 @@ describe('profile page blocks', () => {
       'Zmiana hasła',
       'Dane osobowe',
       'Adres biura',
+      'Aktywne sesje',
       'Logowanie dwuetapowe',
     ]);
     expect(await screen.findByText('Liczba dni do wygaśnięcia hasła: 75.')).toBeInTheDocument();

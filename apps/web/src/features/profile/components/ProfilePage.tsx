@@ -11,12 +11,14 @@ import { PasswordChangeBox } from './PasswordChangeBox';
 import { PasswordExpiryDays } from './PasswordExpiryDays';
 import { PersonalData } from './PersonalData';
 import { TwoFactorBox } from './TwoFactorBox';
+import { SessionsBlock } from './SessionsBlock';
 import classes from './Profile.module.css';
 
 /**
  * Mój profil (000 §2) in the seed's order: user name, discounts, password change, personal data, office address,
- * then the days until the password expires, and two-factor login (decision 125). With an expired password only the
- * password change (decision 120); while REQUIRE_TWO_FACTOR holds the session, only two-factor login.
+ * the agent's own sessions (decision 123), then the days until the password expires, and two-factor login (decision 125).
+ * With an expired password only the password change (decision 120); while REQUIRE_TWO_FACTOR holds the session, only
+ * two-factor login.
  */
 export function ProfilePage() {
   const { user } = useSession();
@@ -40,6 +42,7 @@ export function ProfilePage() {
           <PasswordChangeBox />
           <PersonalData />
           <OfficeAddressBox />
+          <SessionsBlock />
           <PasswordExpiryDays />
           <TwoFactorBox />
         </div>

@@ -1,9 +1,10 @@
-import { IDEMPOTENCY_KEY_HEADER, type Reminder } from '@panel/domain';
+import { IDEMPOTENCY_KEY_HEADER, messages, type Reminder } from '@panel/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Toaster } from '../../../components/ui/toaster/Toaster';
-import { signIn } from '../../../testing/backend';
+import { subscribeHttpFailures } from '../../../lib/error-events';
+import { backend, signIn } from '../../../testing/backend';
 import { dashboard } from '../../../testing/dashboard-backend';
 import { accounts } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -170,5 +171,21 @@ describe('reminders widget', () => {
     await user.click(await screen.findByRole('button', { name: 'Usuń przypomnienie: Do usunięcia' }));
     await waitFor(() => expect(screen.queryByText('Do usunięcia')).not.toBeInTheDocument());
     expect(dashboard.reminders.map((r) => r.message)).toEqual(['Zostaje']);
+  });
+
+  test.each([
+    [429, messages.TOO_MANY_REQUESTS, `fail: ${messages.TOO_MANY_REQUESTS}`],
+    [500, messages.SERVER_ERROR, expect.stringMatching(/^fail: \S/)],
+  ])("a failure of the reminder service (%i) is only logged as 'fail: ' and the message, no user message", async (status, message, logged) => {
+    server.use(http.get('/partner/rest/reminders', () => Response.json({ message }, { status })));
+    const failures: unknown[] = [];
+    const unsubscribe = subscribeHttpFailures((failure) => failures.push(failure));
+    renderReminders();
+    await waitFor(() => expect(backend.clientLogs.map((log) => log.exceptionMessage)).toEqual([logged]));
+    unsubscribe();
+    expect(failures).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Brak przypomnień.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Dodaj przypomnienie' })).toBeInTheDocument();
   });
 });

@@ -59,7 +59,6 @@ export function RemindersWidget() {
           <Loader size="sm" aria-hidden /> {uiMessages.LOADING}
         </div>
       )}
-      {reminders.isError && <p role="alert">Nie udało się wczytać przypomnień.</p>}
       {actionError && <p role="alert" className={classes.error}>{actionError}</p>}
       {reminders.isSuccess && list.length === 0 && <p className={classes.empty}>{messages.REMINDERS_EMPTY}</p>}
       {list.length > 0 && (
