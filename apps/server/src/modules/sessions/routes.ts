@@ -9,13 +9,13 @@ const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema
 
 /** 'Aktywne sesje' of Mój profil (ASVS V7.5.2; decision 123): the agent's own sessions, ending others after the password. */
 export const sessionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get('/partner/rest/user/sessions', { schema: { response: { 200: sessionsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } } }, (request) =>
+  app.get('/partner/rest/user/sessions', { schema: { summary: 'Aktywne sesje agenta', response: { 200: sessionsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } } }, (request) =>
     service.listSessions(db, currentUser(request)),
   );
 
   app.post(
     '/partner/rest/user/sessions/:id/end',
-    { bodyLimit: BODY_LIMIT, schema: { params: sessionIdParamsSchema, body: endSessionsSchema, response: { 200: endSessionsResponseSchema, ...refusals, 404: apiErrorSchema } } },
+    { bodyLimit: BODY_LIMIT, schema: { summary: 'Zakończenie innej sesji agenta (po haśle)', params: sessionIdParamsSchema, body: endSessionsSchema, response: { 200: endSessionsResponseSchema, ...refusals, 404: apiErrorSchema } } },
     async (request) => {
       const user = currentUser(request);
       const result = await service.endSession(db, user, request.params.id, request.body, request.ip);
@@ -26,7 +26,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
 
   app.post(
     '/partner/rest/user/sessions/end-others',
-    { bodyLimit: BODY_LIMIT, schema: { body: endSessionsSchema, response: { 200: endSessionsResponseSchema, ...refusals } } },
+    { bodyLimit: BODY_LIMIT, schema: { summary: 'Zakończenie wszystkich pozostałych sesji agenta (po haśle)', body: endSessionsSchema, response: { 200: endSessionsResponseSchema, ...refusals } } },
     async (request) => {
       const user = currentUser(request);
       const result = await service.endOtherSessions(db, user, request.body, request.ip);

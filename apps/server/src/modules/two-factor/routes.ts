@@ -28,13 +28,13 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = async (app, { db, secureCookies, key }) => {
   app.get(
     '/partner/rest/user/two-factor',
-    { config, schema: { response: { 200: twoFactorStatusResponseSchema, ...refusals } } },
+    { config, schema: { summary: 'Stan logowania dwuetapowego agenta', response: { 200: twoFactorStatusResponseSchema, ...refusals } } },
     (request) => service.status(db, currentUser(request)),
   );
 
   app.post(
     '/partner/rest/user/two-factor/setup',
-    { config, bodyLimit: 1024, schema: { response: { 200: twoFactorSetupResponseSchema, ...refusals } } },
+    { config, bodyLimit: 1024, schema: { summary: 'Rozpoczęcie włączania logowania dwuetapowego: sekret i kod QR', response: { 200: twoFactorSetupResponseSchema, ...refusals } } },
     async (request, reply) => noStore(reply).send(await service.setup(db, key, currentUser(request))),
   );
 
@@ -43,7 +43,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     {
       config,
       bodyLimit: 1024,
-      schema: { body: twoFactorConfirmSchema, response: { 200: twoFactorConfirmResponseSchema, 400: apiErrorSchema, ...refusals } },
+      schema: { summary: 'Włączenie logowania dwuetapowego pierwszym kodem; kody zapasowe', body: twoFactorConfirmSchema, response: { 200: twoFactorConfirmResponseSchema, 400: apiErrorSchema, ...refusals } },
     },
     async (request, reply) => {
       const user = currentUser(request);
