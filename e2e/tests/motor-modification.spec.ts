@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 120_000 });
 const DIALOG = '[role="dialog"]';
 
 const REG_NO_SECTION = 'Zmiana numeru rejestracyjnego';
-/** Demo policies of agent.da (README "Try these"). */
+/** Demo policies of agent.da (docs/try-these.md). */
 const PLAIN = '1194000001';
 const REFERRAL = '1194000002';
 const INSPECTION = '1194000003';

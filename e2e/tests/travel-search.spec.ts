@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtur
 
 const DIALOG = '[role="dialog"]';
 const OWNERSHIP = 'Zmiana właściciela pojazdu';
-/** Demo policies of agent.da (README "Try these"): 11920000NN, VIN the car make's code + ZZZ1KZ8W1000NN. */
+/** Demo policies of agent.da (docs/try-these.md): 11920000NN, VIN the car make's code + ZZZ1KZ8W1000NN. */
 const makeCode: Record<number, string> = { 1: 'TMB', 2: 'SB1', 3: 'U5Y', 4: 'W0L', 5: 'WF0', 6: 'TMA', 7: 'WVW', 8: 'VF1', 9: 'UU1', 10: 'TMB', 11: 'SB1', 12: 'JMZ', 13: 'ZFA' };
 const da = (seq: number) => ({ number: String(1_192_000_000 + seq), vin: `${makeCode[seq] ?? 'WVW'}ZZZ1KZ8W1${String(seq).padStart(5, '0')}` });
 

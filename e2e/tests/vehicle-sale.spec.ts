@@ -5,7 +5,7 @@ import { addDays, isoDateInPoland } from '../../packages/domain/src/calendar';
 const DIALOG = '[role="dialog"]';
 const TITLE = 'Zgłoszenie sprzedaży pojazdu (UKS)';
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
-/** Demo policies of agent.da (README "Try these"): 11920000NN, VIN the car make's code + ZZZ1KZ8W1000NN. */
+/** Demo policies of agent.da (docs/try-these.md): 11920000NN, VIN the car make's code + ZZZ1KZ8W1000NN. */
 const makeCode: Record<number, string> = { 1: 'TMB', 2: 'SB1', 3: 'U5Y', 4: 'W0L', 5: 'WF0', 6: 'TMA', 7: 'WVW', 8: 'VF1', 9: 'UU1', 10: 'TMB', 11: 'SB1', 12: 'JMZ', 13: 'ZFA' };
 const da = (seq: number) => ({ number: String(1_192_000_000 + seq), vin: `${makeCode[seq] ?? 'WVW'}ZZZ1KZ8W1${String(seq).padStart(5, '0')}` });
 const isoDaysAgo = (days: number) => addDays(isoDateInPoland(new Date()), -days);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PolicyDetails, QuickSearchHit } from '@panel/domain';
 import { loginAs, useTestApp } from './helper';
 
-// The README's "Try these" rows name these policies of agent.da: the demo data must keep them (decision 002).
+// The docs/try-these.md rows name these policies of agent.da: the demo data must keep them (decision 002).
 const ctx = useTestApp({ policiesScale: 1 });
 
 async function details(policyNo: string): Promise<PolicyDetails> {
@@ -17,7 +17,7 @@ async function quickSearch(q: string): Promise<QuickSearchHit[]> {
   return (await client.get(`/partner/rest/policies/quick-search?q=${encodeURIComponent(q)}`)).json().hits;
 }
 
-describe('policies named in the README', () => {
+describe('policies named in docs/try-these.md', () => {
   it.each([
     ['1100000044', 'CP', 'CONCLUDED', { paymentFrequency: '2', regNo: 'GD19562', bankAccount: expect.any(String) }],
     ['2100000001', 'HP', 'CONCLUDED', { paymentFrequency: '1', bankAccount: expect.any(String) }],

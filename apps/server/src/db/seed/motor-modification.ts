@@ -11,7 +11,7 @@ import { wmiOf } from './dictionaries';
 import { yearOf } from './people';
 
 /**
- * Policies for every branch of the motor modification (README "Try these", decision 090): sequence 94000001–94000099
+ * Policies for every branch of the motor modification (docs/try-these.md, decision 090): sequence 94000001–94000099
  * of agent.da, agent.nn and dealer.ncd, e.g. 1194000001. Fixed values, no shared random: the portfolio stays as it is.
  */
 export const MTA_DEMO_BRANCHES = ['PLAIN', 'REFERRAL', 'INSPECTION', 'ALL_RIDERS', 'CASH', 'NOT_MODIFIABLE'] as const;

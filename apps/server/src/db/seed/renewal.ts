@@ -36,8 +36,8 @@ const lineDigit: Record<Line, string> = { CP: '1', HP: '2', SM: '3', MF: '4' };
 const agentDigit = { DA100234: '1', NN200871: '2' } as const;
 
 /**
- * One renewal per branch of the take-over (decision 083), numbers 93000001–93000099 of the sequence. The README's
- * "Try these" table lists them with the customer data to type.
+ * One renewal per branch of the take-over (decision 083), numbers 93000001–93000099 of the sequence.
+ * docs/try-these.md lists them with the customer data to type.
  */
 export const demoRenewals: readonly DemoRenewal[] = [
   { sequence: 93000001, holder: 'NN200871', line: 'CP', startInDays: 20, price: 1840.5, regNo: 'WX12931', vin: 'SB1KV58E40F012931',

@@ -6,7 +6,7 @@ import { shiftInstant } from './people';
 type PolicyRow = typeof policies.$inferInsert;
 
 /**
- * One dedicated policy per branch of the resignation flow (decision 060, README "Try these"), numbers in the
+ * One dedicated policy per branch of the resignation flow (decision 060, docs/try-these.md), numbers in the
  * sequence 91000001–91000099. The customer's surname and PESEL (or the company's NIP) are what step 1 asks for.
  */
 interface BranchPolicy {
@@ -58,7 +58,7 @@ export const resignationPolicyNo = (line: BranchPolicy['line'], agentDigit: numb
 const surnames = ['Wypowiedzińska', 'Rezygnacki', 'Zamknięta', 'Odstąpiński', 'Terminowa', 'Kończak'];
 const firstNames = ['Anna', 'Piotr', 'Ewa', 'Marek', 'Zofia', 'Adam'];
 
-/** The surname step 1 asks for (person policies), derived from the sequence so tests and README agree. */
+/** The surname step 1 asks for (person policies), derived from the sequence so tests and docs/try-these.md agree. */
 export const resignationSurname = (seq: number) => surnames[seq % surnames.length]!;
 export const resignationPesel = (seq: number) => peselFor('1979-04-12', 100 + seq, seq % 2 === 0 ? 'M' : 'F');
 export function resignationCompanyNip(seq: number): string {

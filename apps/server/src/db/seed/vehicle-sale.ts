@@ -6,7 +6,7 @@ import { wmiOf } from './dictionaries';
 import { yearOf } from './people';
 
 /**
- * Dedicated policies for every branch of the vehicle sale and the ownership / travel search (README "Try these"),
+ * Dedicated policies for every branch of the vehicle sale and the ownership / travel search (docs/try-these.md),
  * sequence 92000001–92000099 of agent.da and dealer.ncd. Fixed values, no shared random: the portfolio stays as it is.
  */
 interface SaleDemo {
