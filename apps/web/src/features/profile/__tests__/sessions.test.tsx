@@ -27,6 +27,7 @@ describe('Aktywne sesje', () => {
       'Dane osobowe',
       'Adres biura',
       'Aktywne sesje',
+      'Logowanie dwuetapowe',
     ]);
   });
 
