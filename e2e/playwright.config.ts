@@ -15,11 +15,12 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   retries: 0,
   reporter: [['list']],
-  // The profile specs change a demo password and phone (ending that user's other sessions) and turn two-factor login on
-  // for agent.basic: they run after the rest.
+  // The profile spec changes a demo password and phone (ending that user's other sessions): it runs after the rest. The
+  // two-factor spec turns two-factor login on for agent.basic, whom the profile spec still logs in as: it runs last.
   projects: [
     { name: 'panel', testIgnore: /(profile|two-factor)\.spec\.ts/ },
-    { name: 'profile', testMatch: /(profile|two-factor)\.spec\.ts/, dependencies: ['panel'] },
+    { name: 'profile', testMatch: /profile\.spec\.ts/, dependencies: ['panel'] },
+    { name: 'two-factor', testMatch: /two-factor\.spec\.ts/, dependencies: ['profile'] },
   ],
   use: {
     baseURL: `http://localhost:${port}`,

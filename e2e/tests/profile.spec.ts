@@ -110,6 +110,9 @@ test('agent.basic, who has not confirmed the contact data, is asked to; a correc
   await page.getByRole('button', { name: 'Wyloguj' }).click();
   await expect(page).toHaveURL(/\/login/);
   await submitLogin(page, 'agent.basic', DEMO_PASSWORD);
+  // Confirmed: the panel opens without the popup (then the profile shows what was stored).
+  await expect(page.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
+  await expect(popup).toBeHidden();
   await page.goto('/user/info');
   const personal = page.getByRole('region', { name: 'Dane osobowe' });
   await expect(personal).toContainText('ewa.nowak@ubezpieczenia-nowak.example.pl');

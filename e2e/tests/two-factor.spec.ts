@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect, expectNoAxeViolations, login, screenshot, submitLogin, test } from './fixtures';
 
-// Turns two-factor login on for agent.basic, which no spec logs in as after the 'panel' project (decision 125).
+// Turns two-factor login on for agent.basic: the 'two-factor' project runs after every other spec (decision 125).
 const LOGIN = 'agent.basic';
 
 test('agent.basic turns two-factor login on in Mój profil, then logs in with a code and with a recovery code', async ({ page }) => {
