@@ -11,7 +11,7 @@ const isProxyAddress = (value: string) => {
 };
 const booleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-const envSchema = z
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
