@@ -4,7 +4,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REQUEST_ID_HEADER } from '@panel/domain';
 import type { Database } from './db/client';
@@ -99,7 +99,8 @@ export async function buildApp({
   const headers = securityHeaders({ secureCookies, trackingHosts });
   const app = Fastify({
     logger: log ? loggerOptions(log) : false,
-    disableRequestLogging: true,
+    // The request log is ours: one line per request (registerRequestLog).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy,
     bodyLimit: 1024 * 1024,
     // Document id lists travel in one path segment (get-creation-hashes).
