@@ -4,14 +4,14 @@ import proxyAddr from '@fastify/proxy-addr';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { REQUEST_ID_HEADER } from '@panel/domain';
 import type { Database } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
-import { loggerOptions, type LogOptions } from './plugins/logging';
+import { loggerOptions, registerRequestLog, type LogOptions } from './plugins/logging';
 import { createMetrics, metricsRoutes, registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRouteRegistry } from './plugins/route-registry';
@@ -99,6 +99,8 @@ export async function buildApp({
   const headers = securityHeaders({ secureCookies, trackingHosts });
   const app = Fastify({
     logger: log ? loggerOptions(log) : false,
+    // The request log is ours: one line per request (registerRequestLog).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy,
     bodyLimit: 1024 * 1024,
     // Document id lists travel in one path segment (get-creation-hashes).
@@ -113,6 +115,7 @@ export async function buildApp({
     genReqId: requestIds(trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   registerRouteRegistry(app);
+  registerRequestLog(app);
   await registerOpenApi(app);
   registerMetrics(app, createMetrics(database, () => [app.documentJobs, app.mailJobs]));
   // First of all hooks, so that every answer carries them, refusals included.

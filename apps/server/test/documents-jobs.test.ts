@@ -105,6 +105,33 @@ describe('document generation jobs', () => {
     expect(text).toContain(`Oferta ubezpieczenia nr ${policy.policyNo}`);
   });
 
+  /**
+   * Two documents one after the other, the worker polling an hour apart: the second is queued after the worker has
+   * taken the first and gone back to waiting, so only the announcement of the job can start it within the test.
+   */
+  async function twoDocuments(sender: App, productLines: ['CP' | 'HP' | 'SM' | 'MF', 'CP' | 'HP' | 'SM' | 'MF']) {
+    const client = await loginAs(sender, 'agent.da');
+    for (const productLine of productLines) {
+      const { policy } = await policyOf(ctx.database, 'DA100234', and(eq(policies.kind, 'CONCLUDED'), eq(policies.productLine, productLine)));
+      const doc = await documentOf(policy.policyNo, 0);
+      const { documentHash } = (await client.post('/ms-doc', { hash: doc.hash })).json();
+      expect(await waitForGeneration(client, documentHash)).toEqual({ ready: true, failed: false });
+      await settled(async () => expect(await jobStates(documentHash)).toEqual(['completed']));
+    }
+  }
+
+  it('takes a job at once when it is queued: the worker does not wait for its poll', async () => {
+    const app = await instance();
+    await app.documentJobs.startWorker({ pollSeconds: 3600 });
+    await twoDocuments(app, ['HP', 'SM']);
+  });
+
+  it('takes a job another instance queued at once (LISTEN/NOTIFY)', async () => {
+    const worker = await instance();
+    await worker.documentJobs.startWorker({ pollSeconds: 3600 });
+    await twoDocuments(ctx.app, ['MF', 'CP']);
+  });
+
   it('requests a document again when its request has been pending for too long', async () => {
     const { policy } = await policyOf(ctx.database, 'DA100234', eq(policies.kind, 'RENEWAL'));
     const doc = await documentOf(policy.policyNo, 0);

@@ -50,7 +50,7 @@ describe('the server log', () => {
       const response = await client.get(`/partner/rest/policies/quick-search?q=${q}`);
       expect(response.json().hits.length).toBeGreaterThan(0);
     }
-    expect(lines.filter((line) => line.msg === 'incoming request').map((line) => (line.req as { url: string }).url)).toContain(
+    expect(lines.filter((line) => line.msg === 'request completed').map((line) => (line.req as { url: string }).url)).toContain(
       '/partner/rest/policies/quick-search?[REDACTED]',
     );
     expect(logText()).not.toContain(person.customer.pesel!);

@@ -20,22 +20,22 @@ afterEach(async () => {
 const ask = (app: App, remoteAddress: string, requestId?: string) =>
   app.inject({ method: 'GET', url: '/healthz', remoteAddress, headers: requestId === undefined ? {} : { [REQUEST_ID_HEADER]: requestId } });
 
-/** The request ids of the log lines Fastify writes for each request (received, answered). */
-const loggedIds = () => lines.filter((line) => ['incoming request', 'request completed'].includes(line.msg as string)).map((line) => line.reqId);
+/** The request ids of the request log: one line per request, when it is answered. */
+const loggedIds = () => lines.filter((line) => line.msg === 'request completed').map((line) => line.reqId);
 
 describe('request ids', () => {
   it('takes X-Request-Id from a trusted proxy: answered and in every log line of the request', async () => {
     const response = await ask(ctx.app, PROXY, 'lb-2f1c9a7e.0001');
     expect(response.statusCode).toBe(200);
     expect(response.headers[REQUEST_ID_HEADER]).toBe('lb-2f1c9a7e.0001');
-    expect(loggedIds()).toEqual(['lb-2f1c9a7e.0001', 'lb-2f1c9a7e.0001']);
+    expect(loggedIds()).toEqual(['lb-2f1c9a7e.0001']);
   });
 
   it('ignores X-Request-Id from any other caller: a client does not choose its log id', async () => {
     const response = await ask(ctx.app, '10.9.0.2', 'wybrany-przez-klienta');
     const id = response.headers[REQUEST_ID_HEADER];
     expect(id).toMatch(uuid);
-    expect(loggedIds()).toEqual([id, id]);
+    expect(loggedIds()).toEqual([id]);
   });
 
   it('replaces an id that is not an id, even from the proxy (no text forged into the log)', async () => {
@@ -53,7 +53,7 @@ describe('request ids', () => {
     expect(first).toMatch(uuid);
     expect(second).toMatch(uuid);
     expect(first).not.toBe(second);
-    expect(loggedIds()).toEqual([first, first, second, second]);
+    expect(loggedIds()).toEqual([first, second]);
   });
 
   it('carries the id on a refusal too (401), in the answer and in the refusal logged', async () => {
@@ -61,6 +61,28 @@ describe('request ids', () => {
     expect(response.statusCode).toBe(401);
     expect(response.headers[REQUEST_ID_HEADER]).toBe('lb-401');
     expect(lines.find((line) => line.msg === 'authentication refused')).toMatchObject({ reqId: 'lb-401' });
+  });
+});
+
+describe('the request log', () => {
+  it('writes one line per request when it is answered: method, path without the query, status, duration', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/healthz?pesel=80010112345', remoteAddress: PROXY });
+    const requestLines = lines.filter((line) => line.reqId === response.headers[REQUEST_ID_HEADER]);
+    expect(requestLines).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        req: expect.objectContaining({ method: 'GET', url: '/healthz?[REDACTED]' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+  });
+
+  it('writes none for a static file', async () => {
+    const file = await ctx.app.inject({ method: 'GET', url: '/banners/agenci/banner.svg', remoteAddress: PROXY });
+    expect(file.statusCode).toBe(200);
+    const after = await ctx.app.inject({ method: 'GET', url: '/healthz', remoteAddress: PROXY });
+    expect(loggedIds()).toEqual([after.headers[REQUEST_ID_HEADER]]);
   });
 });
 
@@ -79,13 +101,14 @@ describe('the readable log format', () => {
 
     const output = text.join('');
     const entries = output.trimEnd().split('\n');
-    expect(entries.length).toBeGreaterThanOrEqual(2);
     for (const entry of entries) {
       expect(() => JSON.parse(entry)).toThrow();
       expect(entry).toMatch(/^\[\d{2}:\d{2}:\d{2}\] (INFO|WARN): /);
     }
-    expect(entries.find((entry) => entry.includes('incoming request'))).toContain('lb-pretty');
-    expect(entries.find((entry) => entry.includes('request completed'))).toMatch(/"statusCode":200/);
+    const requestLines = entries.filter((entry) => entry.includes('lb-pretty'));
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toContain('request completed');
+    expect(requestLines[0]).toMatch(/"statusCode":200/);
     expect(output).not.toContain('80010112345');
   });
 });

@@ -12,8 +12,10 @@ export interface RoleRequirement {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Reachable without a session. */
+    /** Reachable without a session; the session is not even read (static files, health, login). */
     public?: boolean;
+    /** A public route that still reads the session when a cookie comes (the browser's error log names the user). */
+    readsSession?: boolean;
     roles?: RoleRequirement;
     /**
      * Reachable by a session an account gate holds (an expired password, decision 120; two-factor login required and
@@ -75,19 +77,21 @@ function accountGate(user: SessionUser) {
 }
 
 /**
- * Resolves the session cookie on every request; refuses non-public routes without a session (401) and routes whose
- * roles the user lacks (403), and, while an account gate holds the session, every route but those that lead through it
- * (403 with the gate's message). The refusals are logged.
+ * Resolves the session cookie of every API call (public routes, static files and the page do not read it); refuses
+ * non-public routes without a session (401) and routes whose roles the user lacks (403), and, while an account gate
+ * holds the session, every route but those that lead through it (403 with the gate's message). The refusals are logged.
  */
 export function registerAuth(app: FastifyInstance, db: Db, secureCookies: boolean, requireTwoFactor: boolean) {
   const cookieName = sessionCookieName(secureCookies);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const config = request.routeOptions.config;
+    const isPublic = !request.routeOptions.url || config.public === true;
+    if (isPublic && !config.readsSession) return;
     const token = request.cookies[cookieName];
     request.user = token ? await resolveSession(db, token, requireTwoFactor) : null;
     if (token && !request.user) reply.clearCookie(cookieName, { path: '/' });
-    const config = request.routeOptions.config;
-    if (!request.routeOptions.url || config.public) return;
+    if (isPublic) return;
     if (!request.user) {
       request.log.warn({ url: request.url, reason: token ? 'expired' : 'no-session' }, 'authentication refused');
       throw unauthorized();

@@ -1,5 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pretty from 'pino-pretty';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A file served as it is (scripts, styles, images, documents): no line in the request log. */
+    staticFile?: boolean;
+  }
+}
 
 /** Where the log goes, how much of it and in which form: the rest of the logger configuration is fixed by this module. */
 export interface LogOptions {
@@ -120,4 +127,15 @@ export function loggerOptions({ level, stream, format = 'json' }: LogOptions) {
         path.at(-1) === 'url' && typeof value === 'string' ? withoutQuery(value) : REDACTED,
     },
   };
+}
+
+/**
+ * One line per request, when it is answered: its method, path, status and duration (Fastify's own request logging,
+ * a line on arrival and another on the answer, is off). Static files write none: a screen loads dozens.
+ */
+export function registerRequestLog(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.routeOptions.config.staticFile) return;
+    request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+  });
 }

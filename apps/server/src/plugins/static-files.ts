@@ -17,7 +17,7 @@ export async function staticFilesRoutes(app: FastifyInstance) {
   for (const { prefix, cacheControl } of folders) {
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route) => {
-        route.config = { ...route.config, public: true };
+        route.config = { ...route.config, public: true, staticFile: true };
       });
       await scope.register(fastifyStatic, {
         root: path.join(staticRoot, prefix),

@@ -20,9 +20,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
   if (distDir && indexHtml) {
     const assetsDir = path.join(distDir, WEB_ASSETS_PREFIX);
     await app.register(async (scope) => {
-      // Static files are public; the auth hook reads this flag from the route config.
+      // Static files are public (the auth hook reads no session) and write no request log line.
       scope.addHook('onRoute', (route) => {
-        route.config = { ...route.config, public: true };
+        route.config = { ...route.config, public: true, staticFile: true };
       });
       await scope.register(fastifyStatic, {
         root: distDir,

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { agents, loginChallenges, loginFailures, sessions, twoFactorSecrets, userRoles, users } from '../../db/schema/index';
 
 /** Where a login came from, kept with its session for the list of own sessions (decision 123). */
@@ -107,13 +108,22 @@ export async function deleteFailuresBefore(db: DbOrTx, before: Date): Promise<nu
   return deleted.length;
 }
 
-export async function touchSession(db: DbOrTx, tokenHash: string, now: Date) {
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+/** Writes the session's last use, unless a parallel call already did within `touchEveryMs` (decision 001). */
+const touchStatement = prepared((db) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), lt(sessions.lastSeenAt, sql`${sql.placeholder('touchedBefore')}::timestamptz`)))
+    .prepare('touch_session'),
+);
+
+export async function touchSession(db: Db, tokenHash: string, now: Date, touchedBefore: Date) {
+  await touchStatement(db).execute({ tokenHash, now: now.toISOString(), touchedBefore: touchedBefore.toISOString() });
 }
 
-/** The session with the user it belongs to, the user's agent and roles. */
-export async function findSessionUser(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
+/** The session with its user, the user's agent and roles: one statement authenticates a call (decision 146). */
+const sessionUserStatement = prepared((db) =>
+  db
     .select({
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
@@ -123,13 +133,17 @@ export async function findSessionUser(db: DbOrTx, tokenHash: string) {
       agentId: agents.id,
       agentType: agents.agentType,
       twoFactorEnabledAt: twoFactorSecrets.enabledAt,
+      roles: sql<string[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(agents, eq(agents.id, users.agentId))
     .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, users.id))
-    .where(eq(sessions.tokenHash, tokenHash));
-  if (!row) return undefined;
-  const roleRows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, row.userId));
-  return { ...row, roles: roleRows.map((r) => r.role) };
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('session_user'),
+);
+
+export async function findSessionUser(db: Db, tokenHash: string) {
+  const [row] = await sessionUserStatement(db).execute({ tokenHash });
+  return row;
 }

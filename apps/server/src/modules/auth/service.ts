@@ -179,9 +179,8 @@ export async function resolveSession(db: Db, token: string, requireTwoFactor: bo
     await repo.deleteSession(db, tokenHash);
     return null;
   }
-  if (now.getTime() - found.lastSeenAt.getTime() > sessionPolicy.touchEveryMs) {
-    await repo.touchSession(db, tokenHash, now);
-  }
+  const touchedBefore = new Date(now.getTime() - sessionPolicy.touchEveryMs);
+  if (found.lastSeenAt < touchedBefore) await repo.touchSession(db, tokenHash, now, touchedBefore);
   return {
     sessionId: tokenHash,
     userId: found.userId,

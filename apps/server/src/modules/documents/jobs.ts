@@ -1,9 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
-import { PgBoss, fromPglite, type Db as BossDb, type Job } from 'pg-boss';
+import type { Job } from 'pg-boss';
 import type { DocumentTypeId } from '@panel/domain';
 import type { Database, Db } from '../../db/client';
+import { createJobQueue } from '../../lib/job-queue';
 import type { Metrics } from '../../plugins/metrics';
 import { renderDocument, type RenderDocument } from './catalogue';
 import * as repo from './repository';
@@ -20,21 +19,8 @@ export interface WorkerOptions {
   render?: RenderDocument;
   /** How long shutdown waits for documents in progress before handing them back to the queue. */
   stopTimeoutMs?: number;
-}
-
-/** pg-boss on the connection the app already has: PGlite through its adapter, PostgreSQL through the pool. */
-export function bossDatabase(database: Database): { db: BossDb; backend: 'pglite' | 'postgres' } {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === 'pglite') return { db: fromPglite(client as PGlite), backend: 'pglite' };
-  const pool = client as pg.Pool;
-  return { db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) }, backend: 'postgres' };
-}
-
-/** Jobs waiting and running, as pg-boss last counted them (its monitor recounts every minute). */
-export async function queueCounts(boss: PgBoss, ready: () => Promise<void>, queue: string) {
-  await ready();
-  const found = await boss.getQueue(queue);
-  return { queued: found?.queuedCount ?? 0, active: found?.activeCount ?? 0 };
+  /** Seconds between looks for jobs nobody announced (decision 147); tests make it long. */
+  pollSeconds?: number;
 }
 
 /** Generates each document of the batch; a failed generation marks the document ERROR so it can be requested again. */
@@ -59,41 +45,30 @@ async function generate(db: Db, jobs: Job<GenerationJob>[], render: RenderDocume
  * retried: a graceful stop hands active jobs back at once, a killed process's jobs expire after a minute.
  */
 export function createDocumentJobs(database: Database, log: FastifyBaseLogger, metrics: Metrics) {
-  const boss = new PgBoss({ ...bossDatabase(database), schedule: false });
-  boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
-  let starting: Promise<void> | null = null;
+  const queue = createJobQueue<GenerationJob>(database, log, DOCUMENT_QUEUE, {
+    queue: { retryLimit: 3, retryDelay: 1, expireInSeconds: 60 },
+    workers: true,
+  });
   let working = false;
   let stopTimeoutMs = 10_000;
-
-  const ready = () =>
-    (starting ??= (async () => {
-      await boss.start();
-      await boss.createQueue(DOCUMENT_QUEUE, { retryLimit: 3, retryDelay: 1, expireInSeconds: 60 });
-    })());
 
   return {
     /** Outside any open transaction: on PGlite the queue shares the one connection. */
     async enqueue(job: GenerationJob) {
-      await ready();
-      await boss.send(DOCUMENT_QUEUE, job);
+      await queue.send(job);
     },
-    async startWorker({ render = renderDocument, stopTimeoutMs: timeout = 10_000 }: WorkerOptions = {}) {
-      await ready();
+    async startWorker({ render = renderDocument, stopTimeoutMs: timeout = 10_000, pollSeconds }: WorkerOptions = {}) {
       stopTimeoutMs = timeout;
-      await boss.work<GenerationJob>(DOCUMENT_QUEUE, { batchSize: 4, pollingIntervalSeconds: 0.5 }, (jobs) =>
-        generate(database.db, jobs, render, log, metrics),
-      );
+      await queue.work(4, (jobs) => generate(database.db, jobs, render, log, metrics), pollSeconds);
       working = true;
     },
     /** Whether the worker takes jobs (readiness). */
     running: () => working,
     name: DOCUMENT_QUEUE,
-    counts: () => queueCounts(boss, ready, DOCUMENT_QUEUE),
+    counts: () => queue.counts(),
     async stop() {
       working = false;
-      if (!starting) return;
-      await starting.catch(() => undefined);
-      await boss.stop({ graceful: true, timeout: stopTimeoutMs });
+      await queue.stop({ graceful: true, timeout: stopTimeoutMs });
     },
   };
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, type Job } from 'pg-boss';
+import type { Job } from 'pg-boss';
 import type { Database } from '../../db/client';
-import { bossDatabase } from '../documents/jobs';
+import { createJobQueue } from '../../lib/job-queue';
 import { housekeepingJobs, type HousekeepingJob } from './jobs';
 import * as repo from './repository';
 
@@ -46,24 +46,20 @@ export function createHousekeeping(
   log: FastifyBaseLogger,
   { now = () => new Date(), jobs = housekeepingJobs }: HousekeepingOptions = {},
 ) {
-  const boss = new PgBoss({ ...bossDatabase(database), schedule: false });
-  boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
-  let starting: Promise<void> | null = null;
+  // The runs are claimed by the ticks, not by workers: nothing to wake when one is queued.
+  const queue = createJobQueue<PeriodRun>(database, log, HOUSEKEEPING_QUEUE, {
+    queue: { retryLimit: 5, retryDelay: 0, expireInSeconds: 600 },
+    workers: false,
+  });
   let timer: NodeJS.Timeout | null = null;
   let ticking: Promise<string[]> | null = null;
   let stopping = false;
   let queuedFor: string | null = null;
   const inHand = new Set<Job<PeriodRun>>();
 
-  const ready = () =>
-    (starting ??= (async () => {
-      await boss.start();
-      await boss.createQueue(HOUSEKEEPING_QUEUE, { retryLimit: 5, retryDelay: 0, expireInSeconds: 600 });
-    })());
-
-  async function queue(period: string) {
+  async function queueRuns(period: string) {
     if (queuedFor === period) return;
-    for (const { name } of jobs) await boss.send(HOUSEKEEPING_QUEUE, { job: name, period }, { id: runId(name, period) });
+    for (const { name } of jobs) await queue.send({ job: name, period }, { id: runId(name, period) });
     queuedFor = period;
   }
 
@@ -76,19 +72,18 @@ export function createHousekeeping(
       // Handed back at shutdown meanwhile: the run that counts is another instance's.
       if (!inHand.has(claimed)) return null;
       if (job) await repo.recordRun(database.db, job.name, new Date(claimed.data.period), now());
-      await boss.complete(HOUSEKEEPING_QUEUE, claimed);
+      await queue.complete(claimed);
       return job?.name ?? null;
     } catch (err) {
       log.error({ err, job: claimed.data.job }, 'housekeeping job failed');
-      if (inHand.has(claimed)) await boss.fail(HOUSEKEEPING_QUEUE, claimed, { error: err instanceof Error ? err.message : String(err) });
+      if (inHand.has(claimed)) await queue.fail(claimed, err instanceof Error ? err.message : String(err));
       return null;
     }
   }
 
   async function tickOnce() {
-    await ready();
-    await queue(periodOf(now()).toISOString());
-    const claimed = await boss.fetch<PeriodRun>(HOUSEKEEPING_QUEUE, { batchSize: jobs.length * 4 });
+    await queueRuns(periodOf(now()).toISOString());
+    const claimed = await queue.fetch(jobs.length * 4);
     for (const job of claimed) inHand.add(job);
     const ran: string[] = [];
     for (const job of claimed) {
@@ -118,8 +113,6 @@ export function createHousekeeping(
     async stop(timeoutMs = 10_000) {
       stopping = true;
       if (timer) clearInterval(timer);
-      if (!starting) return;
-      await starting.catch(() => undefined);
       if (ticking) {
         let expire: NodeJS.Timeout | undefined;
         const timeout = new Promise((resolve) => (expire = setTimeout(resolve, timeoutMs)));
@@ -129,10 +122,10 @@ export function createHousekeeping(
       const handBack = [...inHand];
       inHand.clear();
       if (handBack.length) {
-        await boss.fail(HOUSEKEEPING_QUEUE, handBack, { error: 'handed back at shutdown' });
+        await queue.fail(handBack, 'handed back at shutdown');
         log.info({ jobs: handBack.map((job) => job.data.job) }, 'housekeeping runs handed back');
       }
-      await boss.stop({ graceful: false });
+      await queue.stop({ graceful: false });
     },
   };
 }

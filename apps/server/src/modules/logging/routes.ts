@@ -11,7 +11,7 @@ export const loggingRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/ms-client-logger/partner',
     // Errors happen on the login page too, so no session is needed; the size and rate bounds still apply.
     {
-      config: { public: true }, bodyLimit: 16 * 1024,
+      config: { public: true, readsSession: true }, bodyLimit: 16 * 1024,
       schema: {
         summary: 'Zapis błędu przeglądarki',
         body: clientLogSchema, response: { 204: z.null(), ...errors },

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import { PgBoss, type Job } from 'pg-boss';
+import type { Job } from 'pg-boss';
 import type { Database, Db } from '../../db/client';
+import { createJobQueue } from '../../lib/job-queue';
 import type { Metrics } from '../../plugins/metrics';
-import { bossDatabase, queueCounts } from '../documents/jobs';
 
 export const MAIL_QUEUE = 'mail-send';
 
@@ -22,16 +22,11 @@ export type Deliver = (db: Db, mailId: number, transport: Transporter) => Promis
  * delivery is sent later; the call that queues answers at once.
  */
 export function createMailJobs(database: Database, log: FastifyBaseLogger, deliver: Deliver, metrics: Metrics) {
-  const boss = new PgBoss({ ...bossDatabase(database), schedule: false });
-  boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
-  let starting: Promise<void> | null = null;
+  const queue = createJobQueue<MailJob>(database, log, MAIL_QUEUE, {
+    queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
+    workers: true,
+  });
   let working = false;
-
-  const ready = () =>
-    (starting ??= (async () => {
-      await boss.start();
-      await boss.createQueue(MAIL_QUEUE, { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 });
-    })());
 
   async function send(jobs: Job<MailJob>[], transport: Transporter) {
     for (const { data } of jobs) {
@@ -48,23 +43,19 @@ export function createMailJobs(database: Database, log: FastifyBaseLogger, deliv
   return {
     /** Outside any open transaction: on PGlite the queue shares the one connection. */
     async enqueue(job: MailJob) {
-      await ready();
-      await boss.send(MAIL_QUEUE, job);
+      await queue.send(job);
     },
     async startWorker(transport: Transporter) {
-      await ready();
-      await boss.work<MailJob>(MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, (jobs) => send(jobs, transport));
+      await queue.work(1, (jobs) => send(jobs, transport));
       working = true;
     },
     /** Whether the worker takes jobs (readiness). */
     running: () => working,
     name: MAIL_QUEUE,
-    counts: () => queueCounts(boss, ready, MAIL_QUEUE),
+    counts: () => queue.counts(),
     async stop() {
       working = false;
-      if (!starting) return;
-      await starting.catch(() => undefined);
-      await boss.stop({ graceful: true, timeout: 10_000 });
+      await queue.stop({ graceful: true, timeout: 10_000 });
     },
   };
 }

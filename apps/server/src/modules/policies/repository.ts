@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { policiesSearchQuerySchema, policyExportQuerySchema, PolicySearchType, QuickSearchMatch, z } from '@panel/domain';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { customers, policies, vehicles } from '../../db/schema/index';
 
 type ListFilters = z.output<typeof policyExportQuerySchema>;
@@ -104,7 +105,55 @@ async function pageOf(db: DbOrTx, agentId: number, filter: Filter, page: Page, c
   return { rows, ...counted };
 }
 
-export function listPolicies(db: DbOrTx, agentId: number, query: ListFilters & Page, countLimit: number) {
+/** A list without filters (the dashboard's and the list pages' first view), by agent and kind: its SQL never changes. */
+const unfilteredConditions = () => [eq(policies.agentId, sql.placeholder('agentId')), eq(policies.kind, sql.placeholder('tableType'))];
+
+const unfilteredCount = prepared((db) =>
+  db
+    .select({ n: count() })
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(policies)
+        .where(and(...unfilteredConditions()))
+        .limit(sql.placeholder('limit'))
+        .as('matching'),
+    )
+    .prepare('policy_list_count'),
+);
+
+/** One statement per sort and order. */
+const unfilteredPages = new Map(
+  (Object.keys(sortColumns) as Sort[]).flatMap((sort) =>
+    (['asc', 'desc'] as const).map((order) => [
+      `${sort} ${order}`,
+      prepared((db) =>
+        db
+          .select(rowColumns)
+          .from(policies)
+          .innerJoin(customers, eq(customers.id, policies.customerId))
+          .where(and(...unfilteredConditions(), eq(customers.agentId, sql.placeholder('agentId'))))
+          .orderBy(...orderBy(sort, order))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(`policy_list_${sort}_${order}`),
+      ),
+    ]),
+  ),
+);
+
+async function unfilteredPage(db: Db, agentId: number, query: ListFilters & Page, countLimit: number) {
+  const page = unfilteredPages.get(`${query.sort} ${query.order}`)!(db);
+  const [rows, [counted]] = await Promise.all([
+    page.execute({ agentId, tableType: query.tableType, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    unfilteredCount(db).execute({ agentId, tableType: query.tableType, limit: countLimit + 1 }),
+  ]);
+  const n = counted?.n ?? 0;
+  return { rows, total: Math.min(n, countLimit), capped: n > countLimit };
+}
+
+export function listPolicies(db: Db, agentId: number, query: ListFilters & Page, countLimit: number) {
+  if (!query.type && !query.dateFrom && !query.dateTo && !query.q) return unfilteredPage(db, agentId, query, countLimit);
   return pageOf(db, agentId, listFilter(agentId, query), query, countLimit);
 }
 
@@ -170,14 +219,19 @@ export function searchPolicies(db: DbOrTx, agentId: number, search: SearchFilter
   return pageOf(db, agentId, searchFilter(agentId, search), search, countLimit);
 }
 
-/** A policy of this agent with its customer and vehicle; another agent's policy is simply not found. */
-export async function findPolicy(db: DbOrTx, agentId: number, policyNo: string) {
-  const [row] = await db
+const policyStatement = prepared((db) =>
+  db
     .select({ policy: policies, customer: customers, vehicle: vehicles })
     .from(policies)
     .innerJoin(customers, eq(customers.id, policies.customerId))
     .leftJoin(vehicles, eq(vehicles.id, policies.vehicleId))
-    .where(and(eq(policies.agentId, agentId), eq(policies.policyNo, policyNo)));
+    .where(and(eq(policies.agentId, sql.placeholder('agentId')), eq(policies.policyNo, sql.placeholder('policyNo'))))
+    .prepare('policy_details'),
+);
+
+/** A policy of this agent with its customer and vehicle; another agent's policy is simply not found. */
+export async function findPolicy(db: Db, agentId: number, policyNo: string) {
+  const [row] = await policyStatement(db).execute({ agentId, policyNo });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { SERVICING_HISTORY_LIMIT, type ServicingActionKind, type ServicingHistoryEntry } from '@panel/domain';
-import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { servicingActions, users } from '../../db/schema/index';
 
 export interface ServicingEntry {
@@ -17,9 +18,8 @@ export async function recordServicingAction(tx: DbOrTx, entry: ServicingEntry): 
   await tx.insert(servicingActions).values({ ...entry, detail: entry.detail ?? null });
 }
 
-/** The latest actions on one policy, newest first. The caller has already checked the policy is the agent's. */
-export async function servicingHistory(db: DbOrTx, policyId: number): Promise<ServicingHistoryEntry[]> {
-  const rows = await db
+const historyStatement = prepared((db) =>
+  db
     .select({
       action: servicingActions.action,
       result: servicingActions.result,
@@ -29,8 +29,14 @@ export async function servicingHistory(db: DbOrTx, policyId: number): Promise<Se
     })
     .from(servicingActions)
     .innerJoin(users, eq(users.id, servicingActions.userId))
-    .where(eq(servicingActions.policyId, policyId))
+    .where(eq(servicingActions.policyId, sql.placeholder('policyId')))
     .orderBy(desc(servicingActions.createdAt), desc(servicingActions.id))
-    .limit(SERVICING_HISTORY_LIMIT);
+    .limit(SERVICING_HISTORY_LIMIT)
+    .prepare('servicing_history'),
+);
+
+/** The latest actions on one policy, newest first. The caller has already checked the policy is the agent's. */
+export async function servicingHistory(db: Db, policyId: number): Promise<ServicingHistoryEntry[]> {
+  const rows = await historyStatement(db).execute({ policyId });
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

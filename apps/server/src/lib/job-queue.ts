@@ -1,0 +1,160 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { PgBoss, fromPglite, type Db as BossDb, type Job, type QueueOptions, type SendOptions, type StopOptions } from 'pg-boss';
+import type { Database } from '../db/client';
+
+/**
+ * How often a worker looks for jobs no notification announced: retries coming due, and jobs whose notification was
+ * lost with a connection. A job queued on any instance wakes the workers at once (decision 147).
+ */
+export const JOB_POLL_SECONDS = 5;
+
+/**
+ * pg-boss's own periodic work, per queue: expiry of jobs a killed instance held and the purge of old jobs (supervise),
+ * the cached queue counts and the monitor once a minute. Job dependencies are not used, so their resolver, every 5 s
+ * by default, looks only every 5 minutes.
+ */
+const maintenance = {
+  superviseIntervalSeconds: 60,
+  queueCacheIntervalSeconds: 60,
+  monitorIntervalSeconds: 60,
+  flowIntervalSeconds: 300,
+};
+
+/** How long a lost LISTEN connection waits before it is opened again; the poll covers the gap. */
+const RELISTEN_MS = 5_000;
+
+/**
+ * LISTEN on a connection of its own, beside the pool (a pooled connection would lose the subscription when it goes
+ * back). A lost connection is opened again, and pg-boss then looks for what it missed.
+ */
+function listenBeside(pool: pg.Pool): NonNullable<BossDb['listen']> {
+  return async (channel, onNotification, onReconnect) => {
+    let closed = false;
+    let current: pg.Client | null = null;
+    let retry: NodeJS.Timeout | undefined;
+    const drop = (client: pg.Client) => {
+      client.removeAllListeners();
+      // An error of a connection being closed must not reach the process.
+      client.on('error', () => undefined);
+      client.end().catch(() => undefined);
+    };
+    const lost = (client: pg.Client) => {
+      if (closed || current !== client) return;
+      current = null;
+      drop(client);
+      retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_MS);
+      retry.unref();
+    };
+    const connect = async () => {
+      const client = new pg.Client({ ...pool.options, keepAlive: true });
+      current = client;
+      client.on('error', () => lost(client));
+      client.on('end', () => lost(client));
+      client.on('notification', (message) => {
+        if (message.payload !== undefined) onNotification(message.payload);
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN "${channel}"`);
+      } catch (error) {
+        lost(client);
+        throw error;
+      }
+      onReconnect();
+    };
+    await connect();
+    return {
+      close: async () => {
+        closed = true;
+        clearTimeout(retry);
+        if (current) drop(current);
+        current = null;
+      },
+    };
+  };
+}
+
+/** pg-boss on the connection the app already has: PGlite through its adapter, PostgreSQL through the pool. */
+function bossDatabase(database: Database): { db: BossDb; backend: 'pglite' | 'postgres' } {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (database.kind === 'pglite') return { db: fromPglite(client as PGlite), backend: 'pglite' };
+  const pool = client as pg.Pool;
+  return { db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values), listen: listenBeside(pool) }, backend: 'postgres' };
+}
+
+export interface JobQueueOptions {
+  /** The queue's retry and expiry policy. */
+  queue: Omit<QueueOptions, 'notify'>;
+  /** Whether workers take its jobs (they are woken when a job comes), or the owner fetches them itself. */
+  workers: boolean;
+}
+
+/**
+ * A pg-boss queue in the database (schema `pgboss`), started on first use. A job sent here wakes this instance's
+ * workers at once; with `workers`, every instance's too (LISTEN/NOTIFY, in process on PGlite).
+ */
+export function createJobQueue<T extends object>(
+  database: Database,
+  log: FastifyBaseLogger,
+  name: string,
+  { queue, workers: notify }: JobQueueOptions,
+) {
+  const boss = new PgBoss({ ...bossDatabase(database), ...maintenance, schedule: false, useListenNotify: notify });
+  boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
+  boss.on('warning', (warning) => log.warn({ queue: name, warning: warning.message }, 'pg-boss warning'));
+  let starting: Promise<void> | null = null;
+  const workers: string[] = [];
+
+  const ready = () =>
+    (starting ??= (async () => {
+      await boss.start();
+      await boss.createQueue(name, { ...queue, notify });
+      // A queue created by an earlier version keeps its options: the current ones apply.
+      await boss.updateQueue(name, { ...queue, notify });
+    })());
+
+  return {
+    name,
+    ready,
+    /** Outside any open transaction: on PGlite the queue shares the one connection. */
+    async send(data: T, options: SendOptions = {}) {
+      await ready();
+      const id = await boss.send(name, data, options);
+      for (const worker of workers) boss.notifyWorker(worker);
+      return id;
+    },
+    /**
+     * Runs `handler` on batches of up to `batchSize` jobs; a handler that throws fails the batch (retried). Between
+     * announced jobs the worker looks every `pollSeconds`; tests make it long to show that nothing waits for it.
+     */
+    async work(batchSize: number, handler: (jobs: Job<T>[]) => Promise<void>, pollSeconds = JOB_POLL_SECONDS) {
+      await ready();
+      const options = { batchSize, pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: pollSeconds };
+      workers.push(await boss.work<T>(name, options, handler));
+    },
+    /** Claims up to `batchSize` jobs for the caller, which completes or fails each. */
+    async fetch(batchSize: number) {
+      await ready();
+      return boss.fetch<T>(name, { batchSize });
+    },
+    /** Completes or fails claimed jobs, each only while still in the attempt that was claimed. */
+    complete: (jobs: Job<T> | Job<T>[]) => boss.complete(name, jobs),
+    fail: (jobs: Job<T> | Job<T>[], error: string) => boss.fail(name, jobs, { error }),
+    /** Jobs waiting and running, as pg-boss last counted them (its monitor recounts every minute). */
+    async counts() {
+      await ready();
+      const found = await boss.getQueue(name);
+      return { queued: found?.queuedCount ?? 0, active: found?.activeCount ?? 0 };
+    },
+    /** Stops the workers (graceful: jobs in progress get `timeout`, then go back to the queue) and pg-boss. */
+    async stop(options: StopOptions) {
+      if (!starting) return;
+      await starting.catch(() => undefined);
+      await boss.stop(options);
+    },
+  };
+}
+
+export type JobQueue<T extends object> = ReturnType<typeof createJobQueue<T>>;
