@@ -10,7 +10,7 @@ async function ownPolicyNumber(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/cases$/);
   const table = page.getByRole('table', { name: 'Zgłoszone sprawy' });
   await expect(table).toBeVisible();
-  return (await table.getByRole('row').nth(1).getByRole('cell').nth(3).textContent())!.trim();
+  return (await table.getByRole('row').nth(1).getByRole('cell').nth(4).textContent())!.trim();
 }
 
 async function openCaseForm(page: Page) {
@@ -75,8 +75,8 @@ for (const width of [1280, 390]) {
     await expect(dialog.getByRole('list', { name: 'Załączniki sprawy' })).toHaveText('Oświadczenie klienta.txt');
     await expect(dialog).toContainText('W realizacji');
     await expect(dialog).toContainText('Duplikat dokumentów polisy');
+    await screenshot(page, `case-details-${width}`, { fullPage: false });
     await expectNoAxeViolations(page, DIALOG);
-    await screenshot(page, `case-details-${width}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await dialog.getByRole('button', { name: 'Zamknij' }).click();
     await expect(dialog).toBeHidden();
