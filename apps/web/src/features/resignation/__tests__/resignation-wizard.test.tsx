@@ -471,12 +471,12 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
       expect(termination).toHaveAttribute('min', '2026-11-24');
       expect(checks).toBe(1);
 
-      act(() => vi.advanceTimersByTime(15 * 60_000)); // 00:05 on 25.11 in Warsaw
+      await act(async () => vi.advanceTimersByTime(15 * 60_000)); // 00:05 on 25.11 in Warsaw
       await waitFor(() => expect(termination).toHaveAttribute('min', '2026-11-25'));
       expect(inform).toHaveAttribute('max', '2026-11-25');
       expect(within(dialog).getByLabelText(/Powód/)).toHaveValue('03');
       expect(checks).toBe(2);
-      act(() => vi.advanceTimersByTime(10 * 60_000));
+      await act(async () => vi.advanceTimersByTime(10 * 60_000));
       expect(checks).toBe(2);
     } finally {
       vi.useRealTimers();
