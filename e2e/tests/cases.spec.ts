@@ -10,7 +10,7 @@ async function ownPolicyNumber(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/cases$/);
   const table = page.getByRole('table', { name: 'Zgłoszone sprawy' });
   await expect(table).toBeVisible();
-  return (await table.getByRole('row').nth(1).getByRole('cell').nth(3).textContent())!.trim();
+  return (await table.getByRole('row').nth(1).getByRole('cell').nth(4).textContent())!.trim();
 }
 
 async function openCaseForm(page: Page) {
@@ -56,6 +56,33 @@ test('a case with an attachment is saved, thanked for and listed in Moje sprawy'
   await expect(row).toContainText('Zmiana danych klienta');
   await expect(row).toContainText('Anna Wiśniewska');
 });
+
+for (const width of [1280, 390]) {
+  test(`a case's number in Moje sprawy opens its details (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/login');
+    await login(page, 'dealer.ncd');
+    await page.goto('/dashboard?init=list-case');
+    const table = page.getByRole('table', { name: 'Zgłoszone sprawy' });
+    await expect(table.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+    const row = table.getByRole('row', { name: /Duplikat dokumentów polisy/ });
+    await expect(row).toContainText('W realizacji');
+    const number = row.getByRole('button', { name: /^SPR\/\d{4}\/\d{6}$/ });
+    const caseId = (await number.textContent())!;
+    await number.click();
+    const dialog = page.getByRole('dialog', { name: `Sprawa ${caseId}` });
+    await expect(dialog.getByText('Proszę o duplikat polisy – klient zgubił oryginał.')).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Załączniki sprawy' })).toHaveText('Oświadczenie klienta.txt');
+    await expect(dialog).toContainText('W realizacji');
+    await expect(dialog).toContainText('Duplikat dokumentów polisy');
+    await screenshot(page, `case-details-${width}`, { fullPage: false });
+    await expectNoAxeViolations(page, DIALOG);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await dialog.getByRole('button', { name: 'Zamknij' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(number).toBeFocused();
+  });
+}
 
 test("an 'Inne' case needs no attachment, and a reload in the middle of the form restores it", async ({ page }) => {
   await page.goto('/login');

@@ -22,13 +22,14 @@ const branch = {
   legacy: { policyNo: '1191000008', surname: 'Zamknięta' },
   migration: { policyNo: '1191000009', surname: 'Odstąpiński' },
   spare: { policyNo: '1191000018', surname: 'Wypowiedzińska' },
+  arrears: { policyNo: '1191000006', surname: 'Wypowiedzińska' },
 } as const;
 
 type Branch = (typeof branch)[keyof typeof branch];
 
-async function openWizard(page: Page, query = '?init=resignation') {
+async function openWizard(page: Page, query = '?init=resignation', account = 'agent.da') {
   await page.goto('/login');
-  await login(page, 'agent.da');
+  await login(page, account);
   // Not the dashboard: its first-visit redirect and its toaster would get in the way.
   await page.goto(`/documents${query}`);
   const dialog = page.getByRole('dialog', { name: /Wypowiedzenie/ });
@@ -305,8 +306,55 @@ async function closingAsksFirst(page: Page, dialog: Locator, shot: string) {
   await expect(page.getByRole('dialog', { name: /Wypowiedzenie/ }).getByLabel('Numer polisy')).toHaveValue('');
 }
 
+/**
+ * Step 4 (issue 12 item 8): the file error goes as soon as a file is stored; an 11th file is refused at the file and,
+ * while it is listed, the submit stays at step 4 and asks for its removal; removed, the ten files are sent.
+ */
+async function refusedFileBlocksTheSubmit(page: Page, dialog: Locator, policy: Branch, shot: string) {
+  await stepOne(page, dialog, policy);
+  await page.getByRole('dialog', { name: 'Uwaga' }).getByRole('button', { name: 'Dalej' }).click();
+  await dialog.getByLabel('Powód').selectOption('03');
+  await dialog.getByLabel('Data poinformowania').fill(today);
+  await dialog.getByLabel('Data wypowiedzenia').fill(today);
+  await dialog.getByRole('button', { name: 'Dalej' }).click();
+  await dialog.getByRole('button', { name: 'Potwierdzam, dalej' }).click();
+  const submit = dialog.getByRole('button', { name: 'Wypowiedz polisę' });
+  await submit.click();
+  const required = dialog.getByText('Załącz podpisane wypowiedzenie.');
+  await expect(required).toBeVisible();
+  const input = dialog.getByLabel('Podpisane wypowiedzenie', { exact: true });
+  await input.setInputFiles([pdf('Skan 1.pdf'), pdf('Skan 2.pdf')]);
+  const listed = dialog.getByRole('list', { name: 'Załączone pliki' }).getByRole('listitem');
+  await expect(listed).toHaveCount(2);
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+  await expect(required).toHaveCount(0);
+  await expect(input).not.toHaveAttribute('aria-invalid');
+
+  await input.setInputFiles(Array.from({ length: 9 }, (_, i) => pdf(`Skan ${i + 3}.pdf`)));
+  await expect(listed).toHaveCount(11);
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0);
+  const refused = listed.filter({ hasText: 'Skan 11.pdf' });
+  await expect(refused.getByRole('alert')).toHaveText('Można załączyć najwyżej 10 plików.');
+  await submit.click();
+  await expect(dialog.getByText('Usuń z listy pliki, których nie przyjęto.')).toBeVisible();
+  await expect(dialog.getByText('Krok 4 z 5: dokumenty')).toBeVisible();
+  await expectNoAxeViolations(page, DIALOG);
+  await screenshot(page, `${shot}-refused-file`, { fullPage: false });
+  await refused.getByRole('button', { name: 'Usuń Skan 11.pdf' }).click();
+  await expect(dialog.getByText('Usuń z listy pliki, których nie przyjęto.')).toHaveCount(0);
+  await expect(listed).toHaveCount(10);
+  await submit.click();
+  await expect(dialog.getByText('Krok 5 z 5: wynik')).toBeVisible();
+  await expect(dialog.getByRole('status').first()).toContainText('skierowane do ręcznej obsługi');
+}
+
 test.describe('at PC width', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('step 4: the file error clears at the first file; a refused 11th file stops the submit until removed', async ({ page }) => {
+    const dialog = await openWizard(page);
+    await refusedFileBlocksTheSubmit(page, dialog, branch.arrears, 'resignation-pc');
+  });
 
   test('a surname changed after Wstecz is checked again; closing at step 4 asks first', async ({ page }) => {
     const dialog = await openWizard(page);
@@ -317,6 +365,12 @@ test.describe('at PC width', () => {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('step 4: the file error clears at the first file; a refused 11th file stops the submit until removed', async ({ page }) => {
+    // agent.nn's own arrears policy: the PC run leaves agent.da's pending.
+    const dialog = await openWizard(page, '?init=resignation', 'agent.nn');
+    await refusedFileBlocksTheSubmit(page, dialog, { policyNo: '1291000006', surname: 'Wypowiedzińska' }, 'resignation-phone');
+  });
 
   test('a surname changed after Wstecz is checked again; closing at step 4 asks first', async ({ page }) => {
     const dialog = await openWizard(page);

@@ -251,3 +251,72 @@ describe('GET /partner/rest/case/list', () => {
     expect((await createClient(ctx.app).get('/partner/rest/case/list')).statusCode).toBe(401);
   });
 });
+
+describe('GET /partner/rest/case/details/{id}', () => {
+  const DETAILS = '/partner/rest/case/details';
+
+  it("shows one of the agent's cases with its status, text and the names of its files", async () => {
+    const client = await loginAs(ctx.app, 'agent.nn');
+    const policyNumber = await policyOf('agent.nn');
+    const fileId = await uploadedPdfId(client, newDraft());
+    const saved = await client.post(SAVE, {
+      caseType: changeType,
+      policyNumber,
+      name: 'Ewa',
+      surname: 'Nowak',
+      pesel: '44051401458',
+      messageContent: 'Nowy adres:\nul. Lipowa 1',
+      uploadedFiles: [fileId],
+    });
+    const { caseId } = saved.json<{ caseId: string }>();
+    const listed = (await client.get('/partner/rest/case/list')).json<{ items: { id: number; caseId: string; status: string }[] }>();
+    const item = listed.items.find((i) => i.caseId === caseId)!;
+    expect(item.status).toBe('RECEIVED');
+
+    const response = await client.get(`${DETAILS}/${item.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: item.id,
+      caseId,
+      status: 'RECEIVED',
+      createdAt: expect.any(String),
+      caseTypeName: 'Zmiana danych klienta',
+      policyNumber,
+      name: 'Ewa',
+      surname: 'Nowak',
+      pesel: '44051401458',
+      messageContent: 'Nowy adres:\nul. Lipowa 1',
+      fileNames: ['wniosek.pdf'],
+    });
+  });
+
+  it('lists the demo cases in each status', async () => {
+    const client = await loginAs(ctx.app, 'agent.basic');
+    const { items } = (await client.get('/partner/rest/case/list')).json<{ items: { id: number; status: string }[] }>();
+    expect(items.map((i) => i.status)).toEqual(['RECEIVED', 'IN_PROGRESS', 'CLOSED']);
+    const inProgress = (await client.get(`${DETAILS}/${items[1]!.id}`)).json();
+    expect(inProgress).toMatchObject({ status: 'IN_PROGRESS', caseTypeName: 'Duplikat dokumentów polisy', fileNames: ['Oświadczenie klienta.txt'] });
+    const closed = (await client.get(`${DETAILS}/${items[2]!.id}`)).json();
+    expect(closed).toMatchObject({ status: 'CLOSED', caseTypeName: 'Inne', fileNames: [] });
+  });
+
+  it("answers another agent's case and an unknown one alike (404)", async () => {
+    const other = (await casesOf('agent.da'))[0]!.case.id;
+    const client = await loginAs(ctx.app, 'agent.basic');
+    for (const id of [other, 2_000_000_000]) {
+      const response = await client.get(`${DETAILS}/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Nie znaleziono sprawy o podanym numerze.' });
+    }
+  });
+
+  it('refuses a bad id (400) and a caller without a session (401)', async () => {
+    const client = await loginAs(ctx.app, 'agent.basic');
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+      const response = await client.get(`${DETAILS}/${id}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(messages.CASE_ID_INVALID);
+    }
+    expect((await createClient(ctx.app).get(`${DETAILS}/1`)).statusCode).toBe(401);
+  });
+});

@@ -174,6 +174,8 @@ export const messages = {
   // Cases and complaints (000 §5)
   POLICY_NUMBER_REQUIRED: 'Numer polisy jest wymagany',
   CASE_POLICY_NUMBER_HINT: 'Numer polisy zaczynający się od roku wpisz po myślniku.',
+  CASE_NOT_FOUND: 'Nie znaleziono sprawy o podanym numerze.',
+  CASE_ID_INVALID: 'Nieprawidłowy numer sprawy.',
   // Uploads (000 §5, §8, §9)
   FILE_TOO_LARGE: 'Rozmiar pliku przekracza 10 MB.',
   FILES_TOTAL_TOO_LARGE: 'Łączny rozmiar plików przekracza 20 MB.',

@@ -1,3 +1,4 @@
+import { caseStatuses } from '@panel/domain';
 import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordedAt } from './columns';
 import { agents, users } from './agents';
@@ -42,6 +43,8 @@ export const cases = pgTable(
     idempotencyKey: text(),
     idempotencyHash: text(),
     createdAt: recordedAt(),
+    /** Set by the insurer's back office (decision 143); the panel files cases as RECEIVED. */
+    status: text({ enum: caseStatuses }).notNull().default('RECEIVED'),
   },
   (t) => [
     index('cases_agent_created_idx').on(t.agentId, t.createdAt.desc(), t.id.desc()),

@@ -5,12 +5,12 @@ import { cases, customers, policies, uploadedFiles } from '../schema/index';
 import { shiftInstant } from './people';
 
 const demoCases = [
-  { subjectCode: 'ZDK', daysAgo: 2, message: 'Klient zmienił adres zamieszkania – proszę o aktualizację danych na polisie.', file: 'Wniosek o zmianę adresu.txt' },
-  { subjectCode: 'DUP', daysAgo: 9, message: 'Proszę o duplikat polisy – klient zgubił oryginał.', file: 'Oświadczenie klienta.txt' },
-  { subjectCode: 'INN', daysAgo: 20, message: 'Klient pyta o możliwość rozszerzenia ochrony o szyby.', file: null },
+  { subjectCode: 'ZDK', daysAgo: 2, status: 'RECEIVED', message: 'Klient zmienił adres zamieszkania – proszę o aktualizację danych na polisie.', file: 'Wniosek o zmianę adresu.txt' },
+  { subjectCode: 'DUP', daysAgo: 9, status: 'IN_PROGRESS', message: 'Proszę o duplikat polisy – klient zgubił oryginał.', file: 'Oświadczenie klienta.txt' },
+  { subjectCode: 'INN', daysAgo: 20, status: 'CLOSED', message: 'Klient pyta o możliwość rozszerzenia ochrony o szyby.', file: null },
 ] as const;
 
-/** Three cases of each demo agent on its first policies ('Moje sprawy'), two with an attached statement. */
+/** Three cases of each demo agent on its first policies ('Moje sprawy'), one in each status, two with an attached statement. */
 export async function insertDemoCases(tx: DbOrTx, { agentId, userId, now }: { agentId: number; userId: number; now: Date }) {
   await writeTypes(tx);
   const owned = await tx
@@ -34,6 +34,7 @@ export async function insertDemoCases(tx: DbOrTx, { agentId, userId, now }: { ag
         surname: policy.lastName ?? '',
         pesel: policy.pesel ?? '',
         messageContent: demo.message,
+        status: demo.status,
         createdAt,
       })
       .returning({ id: cases.id });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cases, caseTypes, complaintTypes, policies, uploadedFiles } from '../../db/schema/index';
 import { caseTypeList, complaintTypeList } from './types';
@@ -65,6 +65,7 @@ export async function listCases(db: DbOrTx, agentId: number, page: number, size:
       .select({
         id: cases.id,
         createdAt: cases.createdAt,
+        status: cases.status,
         name: cases.name,
         surname: cases.surname,
         caseTypeName: caseTypes.name,
@@ -82,4 +83,34 @@ export async function listCases(db: DbOrTx, agentId: number, page: number, size:
     db.select({ n: count() }).from(cases).where(eq(cases.agentId, agentId)),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** One of the agent's cases with its type's name and its policy's number; another agent's case is not found. */
+export async function findCase(db: DbOrTx, agentId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: cases.id,
+      createdAt: cases.createdAt,
+      status: cases.status,
+      name: cases.name,
+      surname: cases.surname,
+      pesel: cases.pesel,
+      messageContent: cases.messageContent,
+      caseTypeName: caseTypes.name,
+      policyNo: policies.policyNo,
+    })
+    .from(cases)
+    .innerJoin(caseTypes, eq(caseTypes.subjectCode, cases.subjectCode))
+    .innerJoin(policies, eq(policies.id, cases.policyId))
+    .where(and(eq(cases.agentId, agentId), eq(cases.id, id)));
+  return row;
+}
+
+export async function listCaseFileNames(db: DbOrTx, caseId: number) {
+  const rows = await db
+    .select({ name: uploadedFiles.name })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.ownerType, 'CASE'), eq(uploadedFiles.ownerId, caseId)))
+    .orderBy(asc(uploadedFiles.createdAt), asc(uploadedFiles.name));
+  return rows.map((row) => row.name);
 }

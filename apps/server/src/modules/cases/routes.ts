@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   caseConfigResponseSchema,
+  caseDetailsResponseSchema,
+  caseIdParamsSchema,
   caseListQuerySchema,
   caseListResponseSchema,
   caseSaveResponseSchema,
@@ -32,6 +34,16 @@ export const casesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     (request) => service.listCases(db, currentUser(request), request.query.page),
+  );
+  app.get(
+    '/partner/rest/case/details/:id',
+    {
+      schema: {
+        summary: 'Szczegóły sprawy agenta',
+        params: caseIdParamsSchema, response: { 200: caseDetailsResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    (request) => service.caseDetails(db, currentUser(request), request.params.id),
   );
   app.post(
     '/partner/rest/case/save',

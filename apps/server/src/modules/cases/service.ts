@@ -2,6 +2,7 @@ import {
   CASES_PAGE_SIZE,
   caseRequiresAttachment,
   messages,
+  type CaseDetails,
   type CaseForm,
   type CaseListResponse,
   type CaseSaveResponse,
@@ -76,7 +77,9 @@ export async function listCases(db: Db, user: SessionUser, page: number): Promis
   const { rows, total } = await repo.listCases(db, user.agentId, page, CASES_PAGE_SIZE);
   return {
     items: rows.map((row) => ({
+      id: row.id,
       caseId: caseNumber(row),
+      status: row.status,
       caseTypeName: row.caseTypeName,
       policyNumber: row.policyNo,
       customer: `${row.name} ${row.surname}`.trim(),
@@ -86,5 +89,23 @@ export async function listCases(db: Db, user: SessionUser, page: number): Promis
     total,
     page,
     size: CASES_PAGE_SIZE,
+  };
+}
+
+export async function caseDetails(db: Db, user: SessionUser, id: number): Promise<CaseDetails> {
+  const row = await repo.findCase(db, user.agentId, id);
+  if (!row) throw new HttpError(404, messages.CASE_NOT_FOUND);
+  return {
+    id: row.id,
+    caseId: caseNumber(row),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    caseTypeName: row.caseTypeName,
+    policyNumber: row.policyNo,
+    name: row.name,
+    surname: row.surname,
+    pesel: row.pesel,
+    messageContent: row.messageContent,
+    fileNames: await repo.listCaseFileNames(db, row.id),
   };
 }

@@ -3,15 +3,18 @@ import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import { Group, Pagination, Table, Text } from '@mantine/core';
-import { formatDate } from '@panel/domain';
+import '@mantine/core/styles/Anchor.css';
+import { Anchor, Group, Pagination, Table, Text } from '@mantine/core';
+import { caseStatusLabels, formatDate, type CaseListItem } from '@panel/domain';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { useCases } from '../api/get-cases';
+import { CaseDetailsModal } from './CaseDetailsModal';
 
-/** 'Moje sprawy' (init=list-case): the cases the agency filed, newest first, 20 a page. */
+/** 'Moje sprawy' (init=list-case): the cases the agency filed, newest first, 20 a page; a case number opens its details. */
 export function CasesPage() {
   const [page, setPage] = useState(0);
+  const [shown, setShown] = useState<CaseListItem | null>(null);
   const cases = useCases(page);
   const data = cases.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
@@ -28,6 +31,7 @@ export function CasesPage() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Numer sprawy</Table.Th>
+                  <Table.Th scope="col">Status</Table.Th>
                   <Table.Th scope="col">Data zgłoszenia</Table.Th>
                   <Table.Th scope="col">Rodzaj</Table.Th>
                   <Table.Th scope="col">Numer polisy</Table.Th>
@@ -38,7 +42,12 @@ export function CasesPage() {
               <Table.Tbody>
                 {data.items.map((item) => (
                   <Table.Tr key={item.caseId}>
-                    <Table.Td>{item.caseId}</Table.Td>
+                    <Table.Td>
+                      <Anchor component="button" type="button" onClick={() => setShown(item)} aria-haspopup="dialog">
+                        {item.caseId}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{caseStatusLabels[item.status]}</Table.Td>
                     <Table.Td>{formatDate(new Date(item.createdAt))}</Table.Td>
                     <Table.Td>{item.caseTypeName}</Table.Td>
                     <Table.Td>{item.policyNumber}</Table.Td>
@@ -56,6 +65,7 @@ export function CasesPage() {
           )}
         </>
       )}
+      <CaseDetailsModal shown={shown} onClose={() => setShown(null)} />
     </section>
   );
 }

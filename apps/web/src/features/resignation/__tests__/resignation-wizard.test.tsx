@@ -447,6 +447,42 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     }
   });
 
+  test("the date pickers' bounds follow the Warsaw day while step 2 stays open across midnight (GUIDE §11)", async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-24T22:50:00Z')); // 23:50 in Warsaw
+      backendFor();
+      let checks = 0;
+      server.use(
+        http.post('/partner/rest/resignation/check-policy-state', () => {
+          checks += 1;
+          const day = isoDateInPoland(new Date());
+          const buyer = { ...reason('03', 'Wypowiedzenie przez nabywcę pojazdu', [day, '2027-06-30']), informDateFrom: '2026-06-01', informDateTo: day };
+          return HttpResponse.json({ resignationReasons: { errors: [], reasons: [buyer] }, custNo: 'K00000042', tiaPolicy: true });
+        }),
+      );
+      const { user } = open();
+      const dialog = await wizard();
+      await passStepOne(user, dialog);
+      await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '03');
+      const inform = within(dialog).getByLabelText(/Data poinformowania/);
+      const termination = within(dialog).getByLabelText(/Data wypowiedzenia/);
+      expect(inform).toHaveAttribute('max', '2026-11-24');
+      expect(termination).toHaveAttribute('min', '2026-11-24');
+      expect(checks).toBe(1);
+
+      await act(async () => vi.advanceTimersByTime(15 * 60_000)); // 00:05 on 25.11 in Warsaw
+      await waitFor(() => expect(termination).toHaveAttribute('min', '2026-11-25'));
+      expect(inform).toHaveAttribute('max', '2026-11-25');
+      expect(within(dialog).getByLabelText(/Powód/)).toHaveValue('03');
+      expect(checks).toBe(2);
+      await act(async () => vi.advanceTimersByTime(10 * 60_000));
+      expect(checks).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   test('the same day keeps the check: going on asks nothing again', async () => {
     backendFor();
     let checks = 0;

@@ -8,8 +8,10 @@ import {
   presetTerminationDate,
   resignationReasonCodes,
 } from '@panel/domain';
+import { useEffect, useEffectEvent } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { HttpError } from '../../../lib/http';
+import { useNow } from '../../../lib/use-now';
 import { useCheckPolicyState } from '../api/check-policy-state';
 import {
   applyCheck,
@@ -25,13 +27,17 @@ import {
   type WizardForm,
 } from './wizard-fields';
 
+/** How often the step looks whether the Warsaw day has turned. */
+const DAY_CHECK_MS = 60_000;
+
 /**
  * Step 2: the reason and its dates. A new reason clears the dates and the other insurer and presets a fixed
  * termination date (disabled); the other insurer's start sets the termination date 24 h before it (000 §4).
  */
 export function StepReason({ form }: { form: WizardForm }) {
   const { errors } = useFormState({ control: form.control });
-  const [check, code] = useWatch({ control: form.control, name: ['check', 'terminationCode'] });
+  const [check, code, checkedOn] = useWatch({ control: form.control, name: ['check', 'terminationCode', 'checkedOn'] });
+  const today = isoDateInPoland(useNow(DAY_CHECK_MS));
   const reasons = check?.resignationReasons.reasons ?? [];
   const reason = selectedReason({ check, terminationCode: code });
   const preset = reason ? presetTerminationDate(reason) : null;
@@ -78,6 +84,14 @@ export function StepReason({ form }: { form: WizardForm }) {
     }
     return true;
   };
+
+  // The date pickers' min/max are the ranges of the check's day: when the Warsaw day turns while the step is open (or
+  // it opens on a later day), that day's ranges are asked for at once, not only at 'Dalej'.
+  const stale = checkedOn !== null && checkedOn !== today;
+  const refreshRanges = useEffectEvent(() => void rangesOfToday());
+  useEffect(() => {
+    if (stale) refreshRanges();
+  }, [stale, today]);
 
   const onNext = async () => {
     if (!(await rangesOfToday())) return;

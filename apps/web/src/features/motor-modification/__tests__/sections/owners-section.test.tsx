@@ -31,18 +31,33 @@ const withMainOwner = (mainOwner: Partial<CpMtaModel['owners']['mainOwner']>) =>
 };
 
 describe('owners section', () => {
-  test('shows the main owner and the co-owners the policy has, names read-only, phone and postal code for the main owner only', () => {
+  test('shows the main owner and the co-owners the policy has, names read-only, the phone for the main owner only', () => {
     open();
     const main = owner('Właściciel');
     expect(within(main).getByLabelText('Imię i nazwisko')).toHaveValue('Jan Nowak');
     expect(within(main).getByLabelText('Imię i nazwisko')).toHaveAttribute('readonly');
     expect(within(main).getByLabelText(/Telefon/)).toHaveValue('600100200');
-    expect(within(main).getByLabelText(/Kod pocztowy właściciela/)).toHaveValue('00-950');
     const coowner = owner('Pierwszy współwłaściciel');
     expect(within(coowner).getByLabelText('Imię i nazwisko')).toHaveValue('Anna Nowak');
     expect(within(coowner).queryByLabelText(/Telefon/)).not.toBeInTheDocument();
-    expect(within(coowner).queryByLabelText(/Kod pocztowy właściciela/)).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Drugi współwłaściciel' })).not.toBeInTheDocument();
+  });
+
+  test("the main owner has one postcode field, its address's, which is also its postal code (issue 12 item 10)", async () => {
+    const { user, form } = open(withMainOwner({ sameMailAddress: true, mailAddress: null }));
+    const main = owner('Właściciel');
+    const [zip, ...more] = within(main).getAllByLabelText(/Kod pocztowy/);
+    expect(more).toEqual([]);
+    expect(within(main).getByRole('group', { name: 'Adres zamieszkania' })).toContainElement(zip!);
+    await user.clear(zip!);
+    await user.type(zip!, '32080');
+    expect(form().getValues('owners.mainOwner.address.zipCode')).toBe('32-080');
+    expect(form().getValues('owners.mainOwner.postalCode')).toBe('32-080');
+    expect(form().getFieldState('owners.mainOwner.postalCode').isDirty).toBe(true);
+    const coowner = owner('Pierwszy współwłaściciel');
+    await user.clear(within(within(coowner).getByRole('group', { name: 'Adres zamieszkania' })).getByLabelText(/Kod pocztowy/));
+    expect(form().getValues('owners.mainOwner.postalCode')).toBe('32-080');
+    expect(form().getValues('owners.firstCoowner.postalCode')).toBe('');
   });
 
   test('a company (owner type 004) has company labels and no phone', () => {
@@ -51,7 +66,6 @@ describe('owners section', () => {
     expect(within(main).getByLabelText('Nazwa firmy')).toHaveValue('Auto-Serwis Sp. z o.o.');
     expect(within(main).getByRole('group', { name: 'Adres siedziby' })).toBeInTheDocument();
     expect(within(main).getByLabelText('Adres korespondencyjny taki sam jak adres siedziby')).toBeInTheDocument();
-    expect(within(main).getByLabelText(/Kod pocztowy firmy/)).toBeInTheDocument();
     expect(within(main).queryByLabelText(/Telefon/)).not.toBeInTheDocument();
   });
 
@@ -107,7 +121,7 @@ describe('owners section', () => {
     expect(form().getValues('owners.mainOwner.address.zipCode')).toBe('32-080');
   });
 
-  test("the main owner's phone and postal code say 'Pole nie powinno być puste.' and 'Pole nie jest zgodne z przyjętym formatem.'", async () => {
+  test("the main owner's phone says 'Pole nie powinno być puste.' and 'Pole nie jest zgodne z przyjętym formatem.'", async () => {
     const { user } = open();
     const main = owner('Właściciel');
     const phone = within(main).getByLabelText(/Telefon/);
@@ -118,13 +132,6 @@ describe('owners section', () => {
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     await user.type(phone, '0200');
     expect(within(main).queryByText(messages.FORMAT_MISMATCH_ERROR)).not.toBeInTheDocument();
-
-    const postal = within(main).getByLabelText(/Kod pocztowy właściciela/);
-    await user.clear(postal);
-    expect(await within(main).findByText(messages.NOT_EMPTY_ERROR)).toBeInTheDocument();
-    await user.type(postal, '31a0');
-    expect(postal).toHaveValue('31-0');
-    expect(await within(main).findByText(messages.FORMAT_MISMATCH_ERROR)).toBeInTheDocument();
   });
 
   test('an address postcode keeps the NN-NNN pattern', async () => {

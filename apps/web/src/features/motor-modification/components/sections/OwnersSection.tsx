@@ -20,12 +20,13 @@ const ownerTitles: Record<OwnerKey, string> = {
 
 const emptyAddress = (): MtaAddress => ({ zipCode: '', city: '', street: '', homeNumber: '', apartmentNumber: '' });
 
-function AddressFields({ path, legend }: { path: AddressPath; legend: string }) {
+/** `postalCode`: the main owner's postal code, which is the postcode of this address (decision 144). */
+function AddressFields({ path, legend, postalCode }: { path: AddressPath; legend: string; postalCode?: TextPath }) {
   const at = (field: keyof MtaAddress) => `${path}.${field}` as TextPath;
   return (
     <Fieldset legend={legend} variant="unstyled" styles={{ legend: { fontWeight: 600, marginBottom: 4 } }}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
-        <PostcodeInput name={at('zipCode')} label="Kod pocztowy" withAsterisk />
+        <PostcodeInput name={at('zipCode')} mirror={postalCode} label="Kod pocztowy" withAsterisk />
         <CityAutocomplete name={at('city')} zipName={at('zipCode')} label="Miejscowość" withAsterisk />
         <FormTextInput name={at('street')} label="Ulica" maxLength={100} withAsterisk />
         <FormTextInput name={at('homeNumber')} label="Nr domu" maxLength={10} withAsterisk />
@@ -37,7 +38,7 @@ function AddressFields({ path, legend }: { path: AddressPath; legend: string }) 
 
 /**
  * One owner: the name (read-only), the address, the same-mailing-address tick and the mailing address; the main owner
- * also has the postal code and, for persons, the phone. Ticking the tick clears and hides the mailing address;
+ * also has, for persons, the phone, and its postal code is its address's (one field). Ticking the tick clears and hides the mailing address;
  * unticking brings back what it held (001 §4).
  */
 function OwnerFields({ owner }: { owner: OwnerKey }) {
@@ -68,10 +69,9 @@ function OwnerFields({ owner }: { owner: OwnerKey }) {
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="xs">
           <TextInput label={company ? 'Nazwa firmy' : 'Imię i nazwisko'} value={name} readOnly variant="filled" />
-          {main && <PostcodeInput name="owners.mainOwner.postalCode" label={company ? 'Kod pocztowy firmy' : 'Kod pocztowy właściciela'} withAsterisk />}
           {main && !company && <FormTextInput name="owners.mainOwner.phoneNumber" label="Telefon" type="tel" inputMode="numeric" maxLength={9} withAsterisk />}
         </SimpleGrid>
-        <AddressFields path={`owners.${owner}.address`} legend={addressLegend} />
+        <AddressFields path={`owners.${owner}.address`} legend={addressLegend} postalCode={main ? 'owners.mainOwner.postalCode' : undefined} />
         <Checkbox
           checked={sameMailAddress}
           onChange={(event) => setSameMailAddress(event.currentTarget.checked)}

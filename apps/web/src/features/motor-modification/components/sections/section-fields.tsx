@@ -23,14 +23,19 @@ export function FormTextInput({ name, label, ...props }: FieldProps) {
   return <TextInput {...props} {...field} label={label} error={fieldState.error?.message} />;
 }
 
-/** Postcode NN-NNN typed through the 99-999 mask. */
-export function PostcodeInput({ name, label, ...props }: FieldProps) {
+/** Postcode NN-NNN typed through the 99-999 mask; `mirror` is another field of the model that holds the same code. */
+export function PostcodeInput({ name, label, mirror, ...props }: FieldProps & { mirror?: TextPath }) {
+  const { setValue } = useFormContext<CpMtaModel>();
   const { field, fieldState } = useController<CpMtaModel, TextPath>({ name });
   return (
     <TextInput
       {...props}
       {...field}
-      onChange={(event) => field.onChange(maskPostcode(event.currentTarget.value))}
+      onChange={(event) => {
+        const value = maskPostcode(event.currentTarget.value);
+        field.onChange(value);
+        if (mirror) setValue(mirror, value, { shouldDirty: true, shouldValidate: true });
+      }}
       label={label}
       placeholder="00-000"
       inputMode="numeric"

@@ -1,0 +1,1 @@
+ALTER TABLE "cases" ADD COLUMN "status" text DEFAULT 'RECEIVED' NOT NULL;
