@@ -15,6 +15,7 @@ import http from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { CSRF_COOKIE, CSRF_HEADER, MAX_FILE_SIZE, MAX_QUEUED_FILES, messages } from '@panel/domain';
 import { MIGRATION_LOCK } from '../db/client';
@@ -63,12 +64,13 @@ function ensure(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/** Two loopback ports free a moment ago (both held at once, so they differ). */
+async function freePorts(): Promise<[number, number]> {
+  const servers = [createServer(), createServer()];
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return [ports[0]!, ports[1]!];
 }
 
 /** Polls `probe` until it answers a value; fails when `timeoutMs` passes or one of `alive` exits meanwhile. */
@@ -87,10 +89,10 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
 // ---------------------------------------------------------------------------------------------------------------------
 // The database, the instances and the proxy
 
-const name = `panel_scale_out_${randomBytes(6).toString('hex')}`;
+const databaseName = `panel_scale_out_${randomBytes(6).toString('hex')}`;
 const databaseUrl = (applicationName: string) => {
   const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  url.pathname = `/${databaseName}`;
   // Names each connection in pg_stat_activity: which instance waits where.
   url.searchParams.set('application_name', applicationName);
   return url.toString();
@@ -107,7 +109,7 @@ async function admin(statement: string) {
 }
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'panel-scale-out-'));
-/** The secrets every instance must share (docs/operations.md, "Several instances"). */
+/** Alike on every instance: the secrets they must share (docs/operations.md, "Several instances"), the proxy they trust. */
 const sharedEnv = {
   SEED_DEMO: 'true',
   TWO_FACTOR_KEY: randomBytes(32).toString('base64'),
@@ -132,18 +134,17 @@ function startInstance(name: Name, port: number): Instance {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const instance: Instance = { name, port, child, output: [], exited: false };
-  const keep = (chunk: Buffer) => instance.output.push(...chunk.toString().split('\n').filter(Boolean));
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', (line) => instance.output.push(line));
   child.on('exit', () => (instance.exited = true));
   return instance;
 }
 
-async function stopInstance(instance: Instance, signal: NodeJS.Signals) {
+/** A graceful stop (SIGTERM), also of a paused instance; SIGKILL when it has not ended after 25 s. */
+async function stopInstance(instance: Instance) {
   if (instance.exited) return;
   const exited = new Promise((resolve) => instance.child.once('exit', resolve));
   instance.child.kill('SIGCONT');
-  instance.child.kill(signal);
+  instance.child.kill('SIGTERM');
   await Promise.race([exited, sleep(25_000)]);
   if (!instance.exited) instance.child.kill('SIGKILL');
   await exited;
@@ -244,8 +245,8 @@ async function check(title: string, run: () => Promise<string>) {
 const migrationsShipped = (JSON.parse(readFileSync(path.join(serverRoot, 'drizzle/meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries
   .length;
 
-async function login(client: ReturnType<typeof createClient>, base: string, login: string, password: string) {
-  return client.post(base, '/partner/rest/auth/login', { login, password });
+function login(client: ReturnType<typeof createClient>, base: string, account: string, password: string) {
+  return client.post(base, '/partner/rest/auth/login', { login: account, password });
 }
 
 /** Wrong passwords until the account is locked: the answers, and which instance gave each. */
@@ -273,16 +274,16 @@ const policyOfAgentDa = `
 
 const cleanup: (() => Promise<unknown>)[] = [];
 async function main() {
-  await admin(`create database ${name}`);
-  cleanup.push(() => admin(`drop database if exists ${name} with (force)`));
+  await admin(`create database ${databaseName}`);
+  cleanup.push(() => admin(`drop database if exists ${databaseName} with (force)`));
   const db = new pg.Pool({ connectionString: databaseUrl('scale-out-check'), max: 3 });
   cleanup.push(() => db.end());
-  const [portA, portB] = [await freePort(), await freePort()];
+  const [portA, portB] = await freePorts();
   const instances: Record<Name, Instance> = { A: undefined!, B: undefined! };
   cleanup.push(async () => {
     for (const instance of Object.values(instances)) {
       if (!instance) continue;
-      await stopInstance(instance, 'SIGTERM');
+      await stopInstance(instance);
       if (failures) console.log(`\n--- output of instance ${instance.name} (last lines) ---\n${instance.output.slice(-40).join('\n')}`);
     }
   });
