@@ -233,12 +233,14 @@ function createClient() {
 // The checks
 
 let failures = 0;
+/** Set on Ctrl-C: what fails while the instances are being stopped is no finding. */
+let interrupted = false;
 async function check(title: string, run: () => Promise<string>) {
   try {
     console.log(`✓ ${title}: ${await run()}`);
   } catch (error) {
     failures += 1;
-    console.log(`✗ ${title}: ${error instanceof Error ? error.message : String(error)}`);
+    if (!interrupted) console.log(`✗ ${title}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -272,15 +274,16 @@ const policyOfAgentDa = `
   select p.policy_no from policies p join agents a on a.id = p.agent_id
   where a.cust_code = 'DA100234' and p.kind = 'CONCLUDED' order by p.id limit 1`;
 
-const cleanup: (() => Promise<unknown>)[] = [];
+/** What main set up, undone in reverse order. */
+const teardown: (() => Promise<unknown>)[] = [];
 async function main() {
   await admin(`create database ${databaseName}`);
-  cleanup.push(() => admin(`drop database if exists ${databaseName} with (force)`));
+  teardown.push(() => admin(`drop database if exists ${databaseName} with (force)`));
   const db = new pg.Pool({ connectionString: databaseUrl('scale-out-check'), max: 3 });
-  cleanup.push(() => db.end());
+  teardown.push(() => db.end());
   const [portA, portB] = await freePorts();
   const instances: Record<Name, Instance> = { A: undefined!, B: undefined! };
-  cleanup.push(async () => {
+  teardown.push(async () => {
     for (const instance of Object.values(instances)) {
       if (!instance) continue;
       await stopInstance(instance);
@@ -368,7 +371,7 @@ async function main() {
     { name: 'A', port: portA },
     { name: 'B', port: portB },
   ]);
-  cleanup.push(() => proxy.close());
+  teardown.push(() => proxy.close());
 
   const agent = createClient();
   await check('a login on one instance is a session on the other', async () => {
@@ -538,11 +541,12 @@ async function main() {
 let cleaning: Promise<void> | null = null;
 const cleanUp = () =>
   (cleaning ??= (async () => {
-    for (const step of cleanup.reverse()) await step().catch((error: unknown) => console.log(`cleanup: ${String(error)}`));
+    for (const step of teardown.reverse()) await step().catch((error: unknown) => console.log(`cleanup: ${String(error)}`));
     rmSync(workDir, { recursive: true, force: true });
   })());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    interrupted = true;
     console.log(`\ncheck:scale-out interrupted (${signal}): stopping the instances and dropping the database…`);
     void cleanUp().finally(() => process.exit(1));
   });
@@ -554,7 +558,7 @@ try {
   exitCode = failures ? 1 : 0;
 } catch (error) {
   failures += 1;
-  console.log(`✗ check:scale-out stopped: ${error instanceof Error ? error.stack : String(error)}`);
+  if (!interrupted) console.log(`✗ check:scale-out stopped: ${error instanceof Error ? error.stack : String(error)}`);
 } finally {
   await cleanUp();
 }
