@@ -25,7 +25,7 @@ async function main() {
   }
   if (env.SEED_DEMO && !(await isSeeded(database.db))) {
     console.log('Pusta baza danych: wczytuję dane demonstracyjne…');
-    await seedDemo(database.db);
+    if (!(await seedDemo(database.db))) console.log('Dane demonstracyjne wczytała w tym czasie inna instancja.');
   }
   // Argon2 runs on the thread pool: the demo passwords are checked while the app is built.
   const checkingDemoLogins = loginsWithPassword(

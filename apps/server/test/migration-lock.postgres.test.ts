@@ -19,7 +19,7 @@ async function appliedMigrations(database: Database) {
 }
 
 describe('migrations under an advisory lock', () => {
-  it('two instances opening one empty database together: one migrates, the other waits for it; both serve', async () => {
+  it('two instances opening one empty database together: one migrates and installs the job queues, the other waits for it; both serve', async () => {
     // The test holds the lock first, so that both openings are seen waiting, then lets them race for it.
     const holder = new pg.Client({ connectionString: target.url.toString() });
     await holder.connect();
@@ -41,6 +41,9 @@ describe('migrations under an advisory lock', () => {
       expect(await second!.migrated()).toBe(true);
       const users = await second!.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
       expect(users.rows[0]!.n).toBe(0);
+      // The job queues' schema too, so that their starts have nothing to create.
+      const queues = await second!.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.version`);
+      expect(queues.rows[0]!.n).toBe(1);
     } finally {
       await first!.close();
       await second!.close();

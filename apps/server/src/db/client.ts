@@ -9,6 +9,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { getConstructionPlans } from 'pg-boss';
 import * as schema from './schema/index';
 import { lockDataDir } from './lock';
 import { serverRoot } from '../paths';
@@ -54,14 +55,26 @@ async function holdsEveryMigration(db: Db) {
 }
 
 /**
- * Applies the migrations under a session-level advisory lock: of instances starting together, one migrates while the
- * others wait, then find nothing left to do. The lock is held on its own connection, apart from the migrator's.
+ * pg-boss creates its schema at its first start, under an advisory lock of its own; yet of two instances starting
+ * together on an empty database, one was seen failing on a duplicate key (schema `pgboss`) after waiting on that
+ * lock. Made here, under the migration lock, the job queues' starts find it made (decision 139).
+ */
+async function installJobQueueSchema(pool: pg.Pool) {
+  const { rows } = await pool.query<{ installed: string | null }>("select to_regclass('pgboss.version')::text as installed");
+  if (!rows[0]?.installed) await pool.query(getConstructionPlans());
+}
+
+/**
+ * Applies the migrations (and installs the job queues' schema) under a session-level advisory lock: of instances
+ * starting together, one migrates while the others wait, then find nothing left to do. The lock is held on its own
+ * connection, apart from the migrator's.
  */
 async function migrateUnderLock(pool: pg.Pool, db: Db) {
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(db, { migrationsFolder });
+    await installJobQueueSchema(pool);
   } finally {
     // Closing the session releases the lock whatever happened to the migration.
     lock.release(true);

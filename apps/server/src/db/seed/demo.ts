@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { addDays, featureFlags, instantInPoland, isoDateInPoland, nipFrom, peselFor, roles, UDP_SOURCE_SYSTEM, type FeatureFlag, type Role } from '@panel/domain';
 import { hashPassword } from '../../modules/auth/service';
-import type { Db } from '../client';
+import type { Db, DbOrTx } from '../client';
 import { agents, contactDataConfirmations, discounts, helplines, officeAddresses, regionalManagers, userFeatures, userRoles, users } from '../schema/index';
 import { insertDashboardData } from './dashboard';
 import { insertDashboardServices } from './dashboard-services';
@@ -159,7 +159,10 @@ const helplineRows = [
   { agentType: 'NCD', label: 'Obsługa zmian właściciela (UKS)', phone: '22 555 66 00', email: 'uks@ubezpieczyciel.example.pl' },
 ] as const;
 
-export async function isSeeded(db: Db) {
+/** Any fixed number: the transaction-level advisory lock under which an empty database is seeded (decision 139). */
+export const SEED_LOCK = 2_026_013_139;
+
+export async function isSeeded(db: DbOrTx) {
   const [row] = await db.select({ n: count() }).from(users);
   return (row?.n ?? 0) > 0;
 }
@@ -167,12 +170,16 @@ export async function isSeeded(db: Db) {
 /**
  * Fills an empty database with the demo agents and their portfolios. Random choices come from a fixed seed;
  * dates are laid around the business date of `now` so that lists, renewals and offers look current on every day.
+ * Instances starting together on one empty database seed it once: the others wait for the lock, then find it seeded
+ * and answer false (decision 139).
  */
-export async function seedDemo(db: Db, { now = new Date(), policiesScale = 1 } = {}) {
+export async function seedDemo(db: Db, { now = new Date(), policiesScale = 1 } = {}): Promise<boolean> {
   const today = isoDateInPoland(now);
   const random = createRandom(SEED);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await isSeeded(tx)) return false;
     await tx.insert(helplines).values(helplineRows.map((row, sortNo) => ({ ...row, sortNo })));
     for (const [index, account] of demoAccounts.entries()) {
       const [manager] = await tx.insert(regionalManagers).values(managers[account.agentType]).returning();
@@ -259,6 +266,7 @@ export async function seedDemo(db: Db, { now = new Date(), policiesScale = 1 } =
     await insertReferenceData(tx);
     await insertTrackingDemo(tx);
     await insertMotorModificationDemo(tx, { today });
+    return true;
   });
 }
 
