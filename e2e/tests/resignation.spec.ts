@@ -25,7 +25,10 @@ const branch = {
   arrears: { policyNo: '1191000006', surname: 'Wypowiedzińska' },
 } as const;
 
-type Branch = (typeof branch)[keyof typeof branch];
+interface Branch {
+  readonly policyNo: string;
+  readonly surname: string;
+}
 
 async function openWizard(page: Page, query = '?init=resignation', account = 'agent.da') {
   await page.goto('/login');
