@@ -116,4 +116,30 @@ describe('housekeeping across instances', () => {
       await other.stop();
     }
   });
+
+  it('counts as running only once the first tick at start is done', async () => {
+    const clock = testClock(new Date(Date.now() + 96 * HOUR));
+    const started = signal();
+    const release = signal();
+    const slow: HousekeepingJob = {
+      name: 'slow-start',
+      run: async () => {
+        started.resolve();
+        await release.promise;
+      },
+    };
+    const instance = createHousekeeping(ctx.database, ctx.app.log, { now: clock.now, jobs: [slow] });
+    try {
+      const starting = instance.start();
+      await started.promise;
+      expect(instance.running()).toBe(false);
+      release.resolve();
+      await starting;
+      expect(instance.running()).toBe(true);
+    } finally {
+      release.resolve();
+      await instance.stop();
+    }
+    expect(instance.running()).toBe(false);
+  });
 });

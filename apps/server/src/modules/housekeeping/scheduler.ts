@@ -52,6 +52,7 @@ export function createHousekeeping(
     workers: false,
   });
   let timer: NodeJS.Timeout | null = null;
+  let firstTickDone = false;
   let ticking: Promise<string[]> | null = null;
   let stopping = false;
   let queuedFor: string | null = null;
@@ -107,8 +108,10 @@ export function createHousekeeping(
       timer = setInterval(() => void tick(), TICK_MS);
       timer.unref();
       await tick();
+      firstTickDone = true;
     },
-    running: () => timer !== null && !stopping,
+    /** Ready once the start's tick is done (runs due while no instance was up), until stopping. */
+    running: () => firstTickDone && !stopping,
     /** Lets a run in progress finish for up to `timeoutMs`, then hands back every claimed run not finished. */
     async stop(timeoutMs = 10_000) {
       stopping = true;
