@@ -41,7 +41,7 @@ async function chooseType(page: Page, type: string) {
   await widget.getByLabel('Typ').selectOption(type);
   await expect(widget.getByRole('table').locator('tbody tr').first()).toBeVisible();
   await expect.poll(async () => new Set((await rowTexts(widget.getByRole('table'))).map((row) => row[2]))).toEqual(
-    new Set([{ CP: 'Komunikacja', HP: 'Dom', SM: 'MŚP', MF: 'Flota' }[type]]),
+    new Set([{ CP: 'Komunikacja', HP: 'Dom', SM: 'Firma', MF: 'Flota' }[type]]),
   );
 }
 
@@ -210,9 +210,9 @@ test('the policies search widget: rules at the fields, then results that open th
   await expectAccessibleWidget(page, widget);
   await screenshot(page, 'policies-search-errors', { fullPage: false });
 
-  await widget.getByRole('button', { name: 'Dom (HP)' }).click();
-  await expect(widget.getByRole('button', { name: 'Dom (HP)' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(widget.getByRole('button', { name: 'Flota (FL)' })).toBeVisible();
+  await widget.getByRole('button', { name: 'Dom', exact: true }).click();
+  await expect(widget.getByRole('button', { name: 'Dom', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(widget.getByRole('button', { name: 'Flota', exact: true })).toBeVisible();
   await widget.getByLabel(/Data od/).fill('2020-01-01');
   await widget.getByLabel(/Data do/).fill('2099-12-31');
   await widget.getByRole('button', { name: 'Szukaj' }).click();
@@ -229,7 +229,7 @@ test('the policies search widget: rules at the fields, then results that open th
 test('agent.basic is not offered the motor and firm types', async ({ page }) => {
   await openDashboard(page, 'agent.basic');
   const widget = searchWidget(page);
-  await expect(widget.getByRole('button', { name: 'Dom (HP)' })).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Dom', exact: true })).toBeVisible();
   await expect(widget.getByRole('button', { name: /Komunikacja/ })).toHaveCount(0);
   await expect(widget.getByRole('button', { name: /Firma/ })).toHaveCount(0);
 });

@@ -85,6 +85,7 @@ export const messages = {
   OFFER_VALID_ONE_DAY: 'Oferta ważna jeszcze 1 dzień',
   OFFER_VALID_FOR_DAYS: 'Oferta ważna jeszcze {days} dni',
   POLICIES_EXPORT_TOO_LARGE: 'Lista ma ponad {max} wierszy. Zawęź filtry, aby ją pobrać.',
+  POLICIES_EXPORT_EMPTY: 'Lista jest pusta – nie ma czego pobrać.',
   QUICK_SEARCH_MIN_LENGTH: 'Wpisz co najmniej 2 znaki.',
   QUICK_SEARCH_NO_HITS: 'Nie znaleziono polis pasujących do wyszukiwania.',
   HH_CALCULATION_EXPIRY: 'Kalkulacje ubezpieczenia domu tracą ważność z dniem {date}.',

@@ -76,7 +76,8 @@ export async function exportPolicies(
   format: 'csv' | 'xlsx',
   { maxRows, batchSize } = exportLimits,
 ): Promise<PolicyExport> {
-  const { capped } = await repo.countPolicies(db, user.agentId, filters, maxRows);
+  const { total, capped } = await repo.countPolicies(db, user.agentId, filters, maxRows);
+  if (total === 0) throw new HttpError(400, messages.POLICIES_EXPORT_EMPTY);
   if (capped) throw new HttpError(400, fillMessage(messages.POLICIES_EXPORT_TOO_LARGE, { max: formatNumber(maxRows) }));
   const batches = (async function* () {
     for await (const batch of repo.exportBatches(db, user.agentId, filters, batchSize, maxRows)) {

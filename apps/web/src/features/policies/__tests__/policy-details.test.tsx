@@ -31,7 +31,7 @@ describe('policy details popup', { timeout: 20_000 }, () => {
     const { dialog } = await openDetails('1100000001');
     expect(dialog).toHaveAccessibleName('Szczegóły polisy 1100000001');
     expect(within(dialog).getByRole('button', { name: 'Zamknij' })).toBeInTheDocument();
-    expect(facts(dialog, 'Polisa')).toMatchObject({ 'Numer polisy': '1100000001', Produkt: 'Komunikacja (CP)', Status: 'Aktywna', 'Okres ubezpieczenia': '01.10.2026 – 30.09.2027' });
+    expect(facts(dialog, 'Polisa')).toMatchObject({ 'Numer polisy': '1100000001', Produkt: 'Komunikacja', Status: 'Aktywna', 'Okres ubezpieczenia': '01.10.2026 – 30.09.2027' });
     expect(facts(dialog, 'Ubezpieczający')).toEqual({
       'Imię i nazwisko / nazwa': 'Anna Kowalska',
       PESEL: '80010101000',

@@ -117,7 +117,7 @@ export function PolicyDetailsContent({ details }: { details: PolicyDetails }) {
         title={isQuotation ? 'Oferta' : 'Polisa'}
         facts={[
           isQuotation ? ['Numer oferty', details.quotationNo] : ['Numer polisy', details.policyNo],
-          ['Produkt', `${productLineLabels[line]} (${line})`],
+          ['Produkt', productLineLabels[line]],
           ['Status', policyStatusLabel(details.status, details.tableType)],
           ['Okres ubezpieczenia', `${formatIsoDateForDisplay(details.startDate)} – ${formatIsoDateForDisplay(details.endDate)}`],
           ...(isQuotation && details.offerValidTill
