@@ -84,6 +84,8 @@ export const messages = {
   OFFER_VALID_DAYS: 'Liczba dni ważności oferty: {days}',
   OFFER_VALID_ONE_DAY: 'Oferta ważna jeszcze 1 dzień',
   OFFER_VALID_FOR_DAYS: 'Oferta ważna jeszcze {days} dni',
+  OFFER_VALID_LESS_THAN_DAY: 'Oferta ważna jeszcze niecały dzień',
+  OFFER_EXPIRED: 'Oferta wygasła {date}',
   POLICIES_EXPORT_TOO_LARGE: 'Lista ma ponad {max} wierszy. Zawęź filtry, aby ją pobrać.',
   POLICIES_EXPORT_EMPTY: 'Lista jest pusta – nie ma czego pobrać.',
   QUICK_SEARCH_MIN_LENGTH: 'Wpisz co najmniej 2 znaki.',

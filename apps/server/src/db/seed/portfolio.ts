@@ -31,7 +31,9 @@ function policyKind(random: Random): PolicyKind {
 
 function terms(random: Random, kind: PolicyKind, line: ProductLine, today: string) {
   const policyTerm = line === 'HP' ? random.pick([1, 1, 1, 2, 3]) : 1;
-  const policyDate = kind === 'RENEWAL' ? addDays(today, -random.int(0, 30)) : addDays(today, -random.int(0, 400));
+  // A quotation holds for 30 days (offerValidTill): most of the demo's are current, the older ones expired.
+  const age = { CONCLUDED: 400, RENEWAL: 30, QUOTATION: 40 }[kind];
+  const policyDate = addDays(today, -random.int(0, age));
   const start = kind === 'RENEWAL' ? addDays(today, random.int(1, 60)) : addDays(policyDate, random.int(0, 14));
   const end = addDays(addYears(start, policyTerm), -1);
   const status =
