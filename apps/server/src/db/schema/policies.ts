@@ -95,8 +95,6 @@ export const policies = pgTable(
     paymentFrequency: text({ enum: ['1', '2'] }).notNull(),
     bankAccount: text(),
     totalDebitAmount: money().notNull().default(0),
-    nextInstAmt: money(),
-    nextInstDueDate: date({ mode: 'string' }),
     offerValidTill: timestamp({ withTimezone: true }),
     channel: text({ enum: ['AGENCY', 'DIRECT'] }).notNull(),
     systemOfRecord: text({ enum: ['TIA', 'LEGACY', 'MIGRATION'] }).notNull(),
