@@ -279,3 +279,56 @@ test('agent.basic sees only the product advantages its roles allow', async ({ pa
   await expect(advantages.getByRole('tab')).toHaveText(['NNW szkolne']);
   await expect(advantages.getByRole('link', { name: 'Wszystkie zalety produktów' })).toHaveAttribute('href', '/advantages');
 });
+
+const allWidgets = [
+  'Polisy',
+  'Wyszukiwanie polis',
+  'Przypomnienia',
+  'Notatki',
+  'Kalendarz',
+  'Twoje kontakty',
+  'Wyszukiwarka i zakładki',
+  'Zalety produktów',
+  'Wykres polis komunikacyjnych',
+  'Wykres polis domowych',
+  'Pogoda',
+];
+
+for (const [width, height] of [
+  [1366, 768],
+  [800, 900],
+  [390, 844],
+] as const) {
+  test(`at ${width} px no widget cuts a line: what does not fit fades out until scrolled to, nothing runs sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await openDashboard(page, 'agent.da');
+    const seen: { title: string; overflows: boolean; sideways: boolean; fadeAtTop: number; fadeAtEnd: number }[] = [];
+    for (const title of allWidgets) {
+      const region = await dashboardWidget(page, title);
+      await page.waitForLoadState('networkidle');
+      await expect(region.getByText('Ładowanie…')).toHaveCount(0);
+      seen.push({
+        title,
+        ...(await region.evaluate(async (frame) => {
+          const body = frame.querySelector<HTMLElement>(':scope > header + div')!;
+          const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const fade = () => parseFloat(getComputedStyle(body).getPropertyValue('--more-below'));
+          const state = { overflows: body.scrollHeight > body.clientHeight, sideways: body.scrollWidth > body.clientWidth, fadeAtTop: fade() };
+          body.scrollTop = body.scrollHeight;
+          await nextFrame();
+          const fadeAtEnd = fade();
+          body.scrollTop = 0;
+          return { ...state, fadeAtEnd };
+        })),
+      });
+    }
+    expect(seen.filter((widget) => widget.sideways).map((widget) => widget.title)).toEqual([]);
+    // The contacts list is longer than its widget at every width: it fades at the bottom, and not once scrolled down.
+    expect(seen.find((widget) => widget.title === 'Twoje kontakty')!.overflows).toBe(true);
+    for (const widget of seen) {
+      expect(widget.fadeAtTop, widget.title).toBe(widget.overflows ? 40 : 0);
+      expect(widget.fadeAtEnd, widget.title).toBe(0);
+    }
+    await screenshot(page, `dashboard-widgets-${width}`);
+  });
+}

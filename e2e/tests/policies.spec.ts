@@ -41,7 +41,7 @@ async function chooseType(page: Page, type: string) {
   await widget.getByLabel('Typ').selectOption(type);
   await expect(widget.getByRole('table').locator('tbody tr').first()).toBeVisible();
   await expect.poll(async () => new Set((await rowTexts(widget.getByRole('table'))).map((row) => row[2]))).toEqual(
-    new Set([{ CP: 'Komunikacja', HP: 'Dom', SM: 'MŚP', MF: 'Flota' }[type]]),
+    new Set([{ CP: 'Komunikacja', HP: 'Dom', SM: 'Firma', MF: 'Flota' }[type]]),
   );
 }
 
@@ -91,7 +91,7 @@ for (const [type, section] of [['CP', 'Pojazd'], ['HP', 'Miejsce ubezpieczenia']
     await chooseType(page, type);
     const { dialog, policyNo } = await openFirstPolicy(page);
     await expect(fact(dialog, 'Polisa', 'Numer polisy')).toHaveText(policyNo);
-    await expect(fact(dialog, 'Polisa', 'Produkt')).toContainText(`(${type})`);
+    await expect(fact(dialog, 'Polisa', 'Produkt')).toHaveText({ CP: 'Komunikacja', HP: 'Dom', SM: 'Firma', MF: 'Flota' }[type]);
     await expect(dialog.getByRole('region', { name: section })).toBeVisible();
     if (type === 'SM') await expect(fact(dialog, 'Ubezpieczony', 'Nazwa firmy')).not.toBeEmpty();
     if (type === 'CP' || type === 'MF') await expect(fact(dialog, 'Pojazd', 'VIN')).toHaveText(/^[A-HJ-NPR-Z0-9]{17}$/);
@@ -107,7 +107,7 @@ for (const [type, section] of [['CP', 'Pojazd'], ['HP', 'Miejsce ubezpieczenia']
   });
 }
 
-test('a quotation says for how many days it is valid', async ({ page }) => {
+test('a quotation says for how many days it is valid; an expired one says since when', async ({ page }) => {
   await openDashboard(page);
   await listWidget(page).getByRole('tab', { name: 'Oferty' }).click();
   const number = listWidget(page).getByRole('table', { name: 'Oferty' }).locator('tbody tr').first().getByRole('button');
@@ -119,6 +119,18 @@ test('a quotation says for how many days it is valid', async ({ page }) => {
   await expect(fact(dialog, 'Płatność', 'Numer rachunku')).toHaveCount(0);
   await expectNoAxeViolations(page, '[role="dialog"]');
   await screenshot(page, 'policy-details-quotation', { fullPage: false });
+  await dialog.getByRole('button', { name: 'Zamknij' }).click();
+
+  // The oldest offers of the demo have expired: they say so with the date, never 'ważna jeszcze 0 dni'.
+  await listWidget(page).getByRole('button', { name: /Data polisy/ }).click();
+  const oldest = listWidget(page).getByRole('table', { name: 'Oferty' }).locator('tbody tr').first().getByRole('button');
+  await expect(oldest).not.toHaveText(quotationNo);
+  await oldest.click();
+  const expired = page.getByRole('dialog', { name: `Szczegóły oferty ${(await oldest.textContent())!}` });
+  const validTill = (await fact(expired, 'Oferta', 'Oferta ważna do').textContent())!;
+  await expect(expired.getByText(`Oferta wygasła ${validTill}`)).toBeVisible();
+  await expect(expired.getByText(/ważna jeszcze/)).toHaveCount(0);
+  await screenshot(page, 'policy-details-quotation-expired', { fullPage: false });
 });
 
 test('the CSV export holds exactly the rows of the filtered list', async ({ page }) => {
@@ -210,9 +222,9 @@ test('the policies search widget: rules at the fields, then results that open th
   await expectAccessibleWidget(page, widget);
   await screenshot(page, 'policies-search-errors', { fullPage: false });
 
-  await widget.getByRole('button', { name: 'Dom (HP)' }).click();
-  await expect(widget.getByRole('button', { name: 'Dom (HP)' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(widget.getByRole('button', { name: 'Flota (FL)' })).toBeVisible();
+  await widget.getByRole('button', { name: 'Dom', exact: true }).click();
+  await expect(widget.getByRole('button', { name: 'Dom', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(widget.getByRole('button', { name: 'Flota', exact: true })).toBeVisible();
   await widget.getByLabel(/Data od/).fill('2020-01-01');
   await widget.getByLabel(/Data do/).fill('2099-12-31');
   await widget.getByRole('button', { name: 'Szukaj' }).click();
@@ -229,7 +241,7 @@ test('the policies search widget: rules at the fields, then results that open th
 test('agent.basic is not offered the motor and firm types', async ({ page }) => {
   await openDashboard(page, 'agent.basic');
   const widget = searchWidget(page);
-  await expect(widget.getByRole('button', { name: 'Dom (HP)' })).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Dom', exact: true })).toBeVisible();
   await expect(widget.getByRole('button', { name: /Komunikacja/ })).toHaveCount(0);
   await expect(widget.getByRole('button', { name: /Firma/ })).toHaveCount(0);
 });

@@ -70,11 +70,12 @@ describe('GET /partner/rest/policies/export.csv', () => {
     expect(lines.length).toBeGreaterThan(0);
   });
 
-  it('writes an empty list as its header alone', async () => {
+  it.each(['csv', 'xlsx'])('refuses an empty list (%s) with a Polish message, not an empty file', async (format) => {
     const client = await loginAs(ctx.app, 'dealer.ncd');
-    const response = await client.get('/partner/rest/policies/export.csv?tableType=CONCLUDED&type=HP');
-    expect(response.statusCode).toBe(200);
-    expect(csvLines(response.body)).toHaveLength(1);
+    const response = await client.get(`/partner/rest/policies/export.${format}?tableType=CONCLUDED&type=HP`);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-disposition']).toBeUndefined();
+    expect(response.json().message).toBe(messages.POLICIES_EXPORT_EMPTY);
   });
 
   it("never exports another agent's policies", async () => {
@@ -84,7 +85,7 @@ describe('GET /partner/rest/policies/export.csv', () => {
     expect(lines.length).toBeGreaterThan(10);
     expect(lines.every((line) => line.includes(';Komunikacja;'))).toBe(true);
     const byNumber = await client.get(`/partner/rest/policies/export.csv?tableType=CONCLUDED&q=${foreign!.policyNo}`);
-    expect(csvLines(byNumber.body)).toHaveLength(1);
+    expect(byNumber.json().message).toBe(messages.POLICIES_EXPORT_EMPTY);
   });
 
   it.each([

@@ -158,7 +158,8 @@ describe('GET /partner/rest/policies/details/{policyNo}', () => {
       policyNo: policy.policyNo,
       quotationNo: null,
       bankAccount: policy.bankAccount,
-      tariffPrice: policy.tariffPrice,
+      price: policy.price,
+      tariffPrice: policy.price,
       paymentFrequency: policy.paymentFrequency,
       insurer: null,
     });

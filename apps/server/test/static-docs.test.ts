@@ -32,6 +32,18 @@ describe('GET /doc/config.json and the documents it lists', () => {
     }
   });
 
+  it("may be framed by the panel alone ('Drukuj' prints from a hidden frame); other answers by nobody", async () => {
+    const client = createClient(ctx.app);
+    const [first] = listedFiles();
+    const document = await client.get(`/doc/${first!.file}`);
+    expect(document.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(document.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    expect(document.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(document.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const app = await client.get('/');
+    expect(app.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('answers 404 for a file that is not there and for a path outside the folder', async () => {
     const client = createClient(ctx.app);
     expect((await client.get('/doc/brak.pdf')).statusCode).toBe(404);

@@ -46,6 +46,7 @@ export * from './rules/charts';
 export * from './rules/weatherCities';
 export * from './rules/welcome';
 export * from './rules/discounts';
+export * from './rules/payments';
 export * from './api/charts';
 export * from './api/weather';
 export * from './api/welcome';

@@ -8,13 +8,14 @@ export const staticRoot = path.join(serverRoot, 'static');
 
 const folders = [
   // Banner paths carry the day as cache-buster (000 §9), so a day of caching is safe.
-  { prefix: '/banners/', cacheControl: 'public, max-age=86400' },
-  { prefix: '/doc/', cacheControl: 'no-cache' },
+  { prefix: '/banners/', cacheControl: 'public, max-age=86400', framedByPanel: false },
+  // 'Drukuj' prints a document from a hidden frame of the panel: the documents may be framed by the panel alone.
+  { prefix: '/doc/', cacheControl: 'no-cache', framedByPanel: true },
 ];
 
 /** Serves each folder of `static/` under its own prefix, without a session (public files). */
 export async function staticFilesRoutes(app: FastifyInstance) {
-  for (const { prefix, cacheControl } of folders) {
+  for (const { prefix, cacheControl, framedByPanel } of folders) {
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route) => {
         route.config = { ...route.config, public: true, staticFile: true };
@@ -26,6 +27,10 @@ export async function staticFilesRoutes(app: FastifyInstance) {
         index: false,
         setHeaders: (reply) => {
           reply.header('cache-control', cacheControl);
+          if (framedByPanel) {
+            const policy = String(reply.getHeader('content-security-policy'));
+            reply.header('content-security-policy', policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+          }
         },
       });
     });

@@ -3,6 +3,7 @@ import {
   messages,
   policiesSearchQuerySchema,
   policyListQuerySchema,
+  policySearchTypeLines,
   type PolicyDetails,
   type PolicyListRow,
   type ProductLineId,
@@ -18,7 +19,6 @@ export interface FakePolicy extends PolicyListRow {
   tableType: TableType;
   regNo: string | null;
   pesel: string | null;
-  company: boolean;
 }
 
 const lines: ProductLineId[] = ['CP', 'HP', 'SM', 'MF'];
@@ -39,7 +39,6 @@ export const policiesFixture: FakePolicy[] = Array.from({ length: 48 }, (_, i) =
     tableType: kinds[Math.floor(i / 4) % 4]!,
     regNo: type === 'CP' || type === 'MF' ? `WA${10000 + i}` : null,
     pesel: type === 'CP' || type === 'HP' ? `8001010${String(1000 + i).slice(-4)}` : null,
-    company: type === 'SM' || type === 'MF',
   };
 });
 
@@ -169,12 +168,15 @@ export const detailsFixture: Record<string, PolicyDetails> = {
 interface PoliciesState {
   /** URLs of the export calls, in order. */
   exports: URL[];
+  /** The most rows an export may hold, as the server's cap. */
+  exportMaxRows: number;
 }
 
-export const policiesBackend: PoliciesState = { exports: [] };
+export const policiesBackend: PoliciesState = { exports: [], exportMaxRows: 100_000 };
 
 export function resetPoliciesBackend(): void {
   policiesBackend.exports = [];
+  policiesBackend.exportMaxRows = 100_000;
 }
 
 const unauthorized = () => HttpResponse.json({ message: messages.UNAUTHORIZED_ERROR }, { status: 401 });
@@ -282,11 +284,10 @@ export const policiesHandlers = [
     if (search.policyType && !canSearchPolicyType(backend.session.roles, search.policyType)) {
       return HttpResponse.json({ message: messages.FORBIDDEN_ERROR }, { status: 403 });
     }
-    const types = { CP: ['CP'], HP: ['HP'], FIRM: ['SM', 'MF'], FL: ['MF'] }[search.policyType ?? 'CP'];
     const rows = policiesFixture.filter(
       (row) =>
         row.policyNo.startsWith(search.policyNumber) &&
-        (!search.policyType || (types.includes(row.type) && (search.policyType !== 'FIRM' || row.company))) &&
+        (!search.policyType || row.type === policySearchTypeLines[search.policyType]) &&
         (!search.dateFrom || row.policyDate >= search.dateFrom) &&
         (!search.dateTo || row.policyDate <= search.dateTo),
     );
@@ -303,8 +304,9 @@ export const policiesHandlers = [
     if (!backend.session) return unauthorized();
     const url = new URL(request.url);
     policiesBackend.exports.push(url);
-    if (url.searchParams.get('q') === 'za-duzo') {
-      return HttpResponse.json({ message: 'Lista ma ponad 100 000 wierszy. Zawęź filtry, aby ją pobrać.' }, { status: 400 });
+    const rows = policiesFixture.filter((row) => row.tableType === url.searchParams.get('tableType'));
+    if (rows.length > policiesBackend.exportMaxRows) {
+      return HttpResponse.json({ message: `Lista ma ponad ${policiesBackend.exportMaxRows} wierszy. Zawęź filtry, aby ją pobrać.` }, { status: 400 });
     }
     return new HttpResponse('\uFEFFData polisy;Klient\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
   }),

@@ -29,11 +29,14 @@ export const QUICK_SEARCH_MAX_HITS = 10;
 export const quickSearchMatches = ['policyNo', 'regNo', 'vin', 'pesel', 'nip', 'regon', 'customerName'] as const;
 export type QuickSearchMatch = (typeof quickSearchMatches)[number];
 
-/** Polish names of the product lines, as the lists and their exports show them. */
+/**
+ * The one Polish name of each product line, wherever a line is named: lists, their filters and exports, the searches,
+ * the details, the discounts (decision 149). Never with its code beside it.
+ */
 export const productLineLabels: Readonly<Record<ProductLineId, string>> = {
   CP: 'Komunikacja',
   HP: 'Dom',
-  SM: 'MŚP',
+  SM: 'Firma',
   MF: 'Flota',
 };
 

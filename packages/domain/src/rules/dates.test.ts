@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { fieldErrors } from '../testing/fieldErrors';
-import { checkDateField, dateRangeSchema, isDateRangeValid, offerValidDays } from './dates';
+import { checkDateField, dateRangeSchema, isDateRangeValid, offerValidDays, offerValidityMessage } from './dates';
 
 describe('date range rule', () => {
   it.each([
@@ -36,6 +37,31 @@ describe('offer validity in whole days', () => {
     ['2024-04-20T12:00:00Z', 0],
   ])('valid till %s gives %i days', (validTill, days) => {
     expect(offerValidDays(new Date(validTill), now)).toBe(days);
+  });
+});
+
+describe('offer validity message', () => {
+  const now = new Date('2026-11-10T12:00:00Z');
+
+  it.each([
+    ['2026-11-20T11:00:00Z', 'Oferta ważna jeszcze 9 dni'],
+    ['2026-11-11T12:00:00Z', 'Oferta ważna jeszcze 1 dzień'],
+    ['2026-11-11T11:59:59Z', 'Oferta ważna jeszcze niecały dzień'],
+    ['2026-11-10T12:00:01Z', 'Oferta ważna jeszcze niecały dzień'],
+    ['2026-11-10T12:00:00Z', 'Oferta wygasła 10.11.2026'],
+    // Midnight in Warsaw is the evening before in UTC: the date is Warsaw's.
+    ['2026-09-09T22:00:00Z', 'Oferta wygasła 10.09.2026'],
+  ])('valid till %s: %s', (validTill, message) => {
+    expect(offerValidityMessage(new Date(validTill), now)).toBe(message);
+  });
+
+  it('never says 0 days, whatever the two instants', () => {
+    const instant = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
+    fc.assert(
+      fc.property(instant, instant, (validTill, at) => {
+        expect(offerValidityMessage(validTill, at)).not.toMatch(/\b0 dni/);
+      }),
+    );
   });
 });
 

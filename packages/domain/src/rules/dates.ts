@@ -1,7 +1,7 @@
 import { z } from '../z';
 import { fillMessage, messages } from '../messages';
 import { formatIsoDateForDisplay } from '../locale';
-import { DAY_MS, isIsoDate } from '../calendar';
+import { DAY_MS, isIsoDate, isoDateInPoland } from '../calendar';
 import { optionalIsoDateSchema } from './fields';
 
 /** Date range: 'to' not before 'from'. A missing or malformed end is left to that field's own rule. */
@@ -19,6 +19,19 @@ export const dateRangeSchema = z
 /** Whole days an offer is still valid (000 §9): the difference divided by 86,400,000 ms, at least 0. */
 export function offerValidDays(validTill: Date, now: Date): number {
   return Math.max(0, Math.floor((validTill.getTime() - now.getTime()) / DAY_MS));
+}
+
+/**
+ * What a quotation says of its validity (decision 150): 'Oferta ważna jeszcze N dni' while it holds, never '0 dni';
+ * an expired offer says so with its (Warsaw) date.
+ */
+export function offerValidityMessage(validTill: Date, now: Date): string {
+  if (validTill.getTime() <= now.getTime()) {
+    return fillMessage(messages.OFFER_EXPIRED, { date: formatIsoDateForDisplay(isoDateInPoland(validTill)) });
+  }
+  const days = offerValidDays(validTill, now);
+  if (days === 0) return messages.OFFER_VALID_LESS_THAN_DAY;
+  return days === 1 ? messages.OFFER_VALID_ONE_DAY : fillMessage(messages.OFFER_VALID_FOR_DAYS, { days });
 }
 
 export interface DateFieldRule {

@@ -1,7 +1,6 @@
 import type { Discount } from '../api/discounts';
 
 export const discountTypeLabels = { AMT: 'Rabaty kwotowe', PCT: 'Rabaty procentowe' } as const;
-export const discountProductLineLabels = { CP: 'Komunikacja', HP: 'Dom', SM: 'Firma' } as const;
 export const packageCodeLabels = { '001': 'OC', '002': 'OC AC' } as const;
 
 export interface DiscountGroup {

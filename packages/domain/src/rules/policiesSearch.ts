@@ -1,8 +1,15 @@
+import { productLineLabels, type ProductLineId } from '../api/policyLists';
 import type { Role } from '../api/roles';
 
 /** Policy type filters of the policies search (000 §3). */
 export const policySearchTypes = ['CP', 'HP', 'FIRM', 'FL'] as const;
 export type PolicySearchType = (typeof policySearchTypes)[number];
+
+/** The search model's codes of the product lines (decision 149): FIRM is the small-business line, FL the fleet. */
+export const policySearchTypeLines: Readonly<Record<PolicySearchType, ProductLineId>> = { CP: 'CP', HP: 'HP', FIRM: 'SM', FL: 'MF' };
+
+/** A search type by the name of its product line. */
+export const policySearchTypeLabel = (type: PolicySearchType): string => productLineLabels[policySearchTypeLines[type]];
 
 /**
  * Roles a type filter needs (000 §6): CP needs ROLE_AGENT_CP_ENABLED, FIRM either ROLE_AGENT_SM_ENABLED or

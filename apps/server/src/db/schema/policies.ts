@@ -95,6 +95,8 @@ export const policies = pgTable(
     paymentFrequency: text({ enum: ['1', '2'] }).notNull(),
     bankAccount: text(),
     totalDebitAmount: money().notNull().default(0),
+    // Unused since the payment plan is derived (decision 151); kept for the release before it, which still reads them,
+    // and dropped in the next release (decision 128: drop in a later release).
     nextInstAmt: money(),
     nextInstDueDate: date({ mode: 'string' }),
     offerValidTill: timestamp({ withTimezone: true }),

@@ -196,8 +196,6 @@ export async function insertMotorModificationDemo(tx: DbOrTx, { today }: { today
           paymentType,
           paymentFrequency,
           bankAccount: branch === 'CASH' ? null : '61109010140000071219812874',
-          nextInstAmt: branch === 'REFERRAL' ? Math.round(price * 50) / 100 : null,
-          nextInstDueDate: branch === 'REFERRAL' ? addDays(start, 182) : null,
           channel: 'AGENCY',
           systemOfRecord: branch === 'NOT_MODIFIABLE' ? 'MIGRATION' : 'TIA',
           packageCode: '002',

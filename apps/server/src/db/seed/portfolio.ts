@@ -31,7 +31,9 @@ function policyKind(random: Random): PolicyKind {
 
 function terms(random: Random, kind: PolicyKind, line: ProductLine, today: string) {
   const policyTerm = line === 'HP' ? random.pick([1, 1, 1, 2, 3]) : 1;
-  const policyDate = kind === 'RENEWAL' ? addDays(today, -random.int(0, 30)) : addDays(today, -random.int(0, 400));
+  // A quotation holds for 30 days (offerValidTill): most of the demo's are current, the older ones expired.
+  const age = { CONCLUDED: 400, RENEWAL: 30, QUOTATION: 40 }[kind];
+  const policyDate = addDays(today, -random.int(0, age));
   const start = kind === 'RENEWAL' ? addDays(today, random.int(1, 60)) : addDays(policyDate, random.int(0, 14));
   const end = addDays(addYears(start, policyTerm), -1);
   const status =
@@ -55,7 +57,6 @@ function buildPolicy(options: PortfolioOptions, sequence: number) {
   const paymentType = random.pick(['TRANSFER', 'TRANSFER', 'TRANSFER', 'CASH', 'TRANSFER_ANNUAL'] as const);
   const paymentFrequency = paymentType === 'TRANSFER_ANNUAL' ? '1' : random.pick(['1', '2'] as const);
   const hasAccount = kind !== 'QUOTATION' && paymentType !== 'CASH';
-  const instalments = kind !== 'QUOTATION' && paymentFrequency === '2';
   const policy = {
     agentId: options.agentId,
     policyNo: `${lineDigit[line]}${options.agentDigit}${String(sequence).padStart(8, '0')}`,
@@ -71,9 +72,8 @@ function buildPolicy(options: PortfolioOptions, sequence: number) {
     paymentType,
     paymentFrequency,
     bankAccount: hasAccount ? bankAccount(random) : null,
-    totalDebitAmount: kind === 'CONCLUDED' && random.chance(0.1) ? Math.round(price * 50) / 100 : 0,
-    nextInstAmt: instalments ? Math.round(price * 50) / 100 : null,
-    nextInstDueDate: instalments ? addDays(start, 182) : null,
+    // Half the premium owed, only once an instalment is due: never more than the payment plan has asked for.
+    totalDebitAmount: kind === 'CONCLUDED' && random.chance(0.1) && start <= today ? Math.round(price * 50) / 100 : 0,
     offerValidTill: kind === 'QUOTATION' ? instantInPoland(addDays(policyDate, 30)) : null,
     channel: random.chance(0.9) ? ('AGENCY' as const) : ('DIRECT' as const),
     systemOfRecord: random.chance(0.92) ? ('TIA' as const) : random.pick(['LEGACY', 'MIGRATION'] as const),

@@ -141,8 +141,6 @@ export async function insertVehicleSaleDemo(
         paymentFrequency: frequency,
         bankAccount: '61109010140000071219812874',
         totalDebitAmount: demo.debt ?? 0,
-        nextInstAmt: frequency === '2' ? 640 : null,
-        nextInstDueDate: frequency === '2' ? addDays(start, 182) : null,
         channel: 'AGENCY',
         systemOfRecord: demo.systemOfRecord ?? 'TIA',
         isPos: demo.isPos ? 1 : 0,

@@ -1,5 +1,4 @@
 import {
-  addDays,
   daysBetween,
   HELPLINE,
   documentsEmailSchema,
@@ -155,15 +154,12 @@ export async function save(db: Db, user: SessionUser, paymentType: MtaPaymentTyp
       idempotencyKey: key ?? null,
       idempotencyHash: key ? hash : null,
     });
-    const instalments = after.paymentFrequency === '2';
     await repo.updatePolicy(tx, policy.id, {
       version: saved.version,
       price: result.priceDto.price,
       tariffPrice: Math.round(policy.tariffPrice * result.tariffRatio * 100) / 100,
       paymentType: after.paymentType === 'CASH' ? 'CASH' : policy.paymentType === 'CASH' ? 'TRANSFER' : policy.paymentType,
       paymentFrequency: after.paymentFrequency as '1' | '2',
-      nextInstAmt: instalments ? Math.round(result.priceDto.price * 50) / 100 : null,
-      nextInstDueDate: instalments ? (policy.nextInstDueDate ?? addDays(policy.startDate, 182)) : null,
     });
     await repo.updateVehicle(tx, state.vehicle.id, {
       regNo: after.regNo,

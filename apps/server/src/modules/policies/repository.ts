@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { policiesSearchQuerySchema, policyExportQuerySchema, PolicySearchType, QuickSearchMatch, z } from '@panel/domain';
+import { policySearchTypeLines, type policiesSearchQuerySchema, type policyExportQuerySchema, type QuickSearchMatch, type z } from '@panel/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { customers, policies, vehicles } from '../../db/schema/index';
@@ -187,13 +187,6 @@ export async function* exportBatches(db: DbOrTx, agentId: number, filters: ListF
   }
 }
 
-/** FIRM: company-owned small-business and fleet policies; FL: fleet (decision 013). */
-const searchTypeConditions: Record<PolicySearchType, Filter> = {
-  CP: { onPolicies: [eq(policies.productLine, 'CP')], onCustomers: [] },
-  HP: { onPolicies: [eq(policies.productLine, 'HP')], onCustomers: [] },
-  FIRM: { onPolicies: [inArray(policies.productLine, ['SM', 'MF'])], onCustomers: [eq(customers.partyType, 'COMPANY')] },
-  FL: { onPolicies: [eq(policies.productLine, 'MF')], onCustomers: [] },
-};
 
 /** The identifier an owner given as digits is looked up by, from its length. */
 const ownerIdentifiers: Partial<Record<number, 'pesel' | 'nip' | 'regon'>> = { 9: 'regon', 10: 'nip', 11: 'pesel', 14: 'regon' };
@@ -204,10 +197,7 @@ function searchFilter(agentId: number, search: SearchFilters): Filter {
   if (search.policyNumber) onPolicies.push(like(policies.policyNo, startsWith(search.policyNumber)));
   if (search.dateFrom) onPolicies.push(gte(policies.policyDate, search.dateFrom));
   if (search.dateTo) onPolicies.push(lte(policies.policyDate, search.dateTo));
-  if (search.policyType) {
-    onPolicies.push(...searchTypeConditions[search.policyType].onPolicies);
-    onCustomers.push(...searchTypeConditions[search.policyType].onCustomers);
-  }
+  if (search.policyType) onPolicies.push(eq(policies.productLine, policySearchTypeLines[search.policyType]));
   if (search.owner) {
     const identifier = /^\d+$/.test(search.owner) ? ownerIdentifiers[search.owner.length] : undefined;
     onCustomers.push(identifier ? eq(customers[identifier], search.owner) : ilike(customers.displayName, contains(search.owner)));

@@ -5,6 +5,7 @@ import {
   fuelName,
   isoDateInPoland,
   messages,
+  paymentPlan,
   POLICY_COUNT_LIMIT,
   POLICY_EXPORT_MAX_ROWS,
   policyExportFilename,
@@ -76,7 +77,8 @@ export async function exportPolicies(
   format: 'csv' | 'xlsx',
   { maxRows, batchSize } = exportLimits,
 ): Promise<PolicyExport> {
-  const { capped } = await repo.countPolicies(db, user.agentId, filters, maxRows);
+  const { total, capped } = await repo.countPolicies(db, user.agentId, filters, maxRows);
+  if (total === 0) throw new HttpError(400, messages.POLICIES_EXPORT_EMPTY);
   if (capped) throw new HttpError(400, fillMessage(messages.POLICIES_EXPORT_TOO_LARGE, { max: formatNumber(maxRows) }));
   const batches = (async function* () {
     for await (const batch of repo.exportBatches(db, user.agentId, filters, batchSize, maxRows)) {
@@ -137,13 +139,16 @@ function addressLine(c: Found['customer']) {
   return `ul. ${c.street} ${c.streetNo}${flat}, ${c.postcode} ${c.city}`;
 }
 
-export async function policyDetails(db: Db, user: SessionUser, policyNo: string): Promise<PolicyDetails> {
+/** The details as of `today`, the Warsaw day (yyyy-MM-dd) the payment figures are reckoned on. */
+export async function policyDetails(db: Db, user: SessionUser, policyNo: string, today = isoDateInPoland(new Date())): Promise<PolicyDetails> {
   const found = await repo.findPolicy(db, user.agentId, policyNo);
   if (!found) throw notFound();
   const { policy, customer, vehicle } = found;
   const isQuotation = policy.kind === 'QUOTATION';
   // Payment details are shown for policies paid from an account only (000 §3).
   const withAccount = !isQuotation && policy.bankAccount !== null;
+  // The figures the payment documents print too (decision 151).
+  const plan = paymentPlan(policy, today);
   return {
     tableType: policy.kind,
     productLineId: policy.productLine,
@@ -179,12 +184,12 @@ export async function policyDetails(db: Db, user: SessionUser, policyNo: string)
     offerValidTill: policy.offerValidTill?.toISOString() ?? null,
     paymentFrequency: policy.paymentFrequency,
     paymentType: policy.paymentType,
-    price: policy.price,
+    price: plan.total,
     bankAccount: withAccount ? policy.bankAccount : null,
-    tariffPrice: withAccount ? policy.tariffPrice : null,
-    totalDebitAmount: withAccount ? policy.totalDebitAmount : null,
-    nextInstAmt: withAccount ? policy.nextInstAmt : null,
-    nextInstDueDate: withAccount ? policy.nextInstDueDate : null,
+    tariffPrice: withAccount ? plan.total : null,
+    totalDebitAmount: withAccount ? plan.arrears : null,
+    nextInstAmt: withAccount ? (plan.next?.amount ?? null) : null,
+    nextInstDueDate: withAccount ? (plan.next?.dueDate ?? null) : null,
     servicingHistory: await servicingHistory(db, policy.id),
   };
 }

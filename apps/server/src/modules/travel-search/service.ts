@@ -1,5 +1,6 @@
 import {
   isoDateInPoland,
+  paymentPlan,
   type OwnershipSearchResult,
   type RedirectResponse,
   type TravelSearch,
@@ -17,14 +18,6 @@ const statusLabel = {
   EXPIRED: 'wygasła',
 } as const;
 
-/** Instalments paid so far: a debt leaves the instalment it is made of unpaid; one still to come is not paid yet. */
-function installmentsPaid(policy: SalePolicy['policy'], today: string): number {
-  const unpaid = policy.totalDebitAmount > 0;
-  if (policy.paymentFrequency === '1') return unpaid ? 0 : 1;
-  if (unpaid) return policy.nextInstAmt !== null && policy.totalDebitAmount <= policy.nextInstAmt ? 1 : 0;
-  return policy.nextInstDueDate !== null && policy.nextInstDueDate > today ? 1 : 2;
-}
-
 /** The agent's concluded motor policy with this number and VIN; anything else is "not found" (no leak of others'). */
 async function searchable(db: Db, user: SessionUser, policyNumber: string, vin: string) {
   const found = await findPolicy(db, user.agentId, policyNumber);
@@ -36,6 +29,8 @@ async function searchable(db: Db, user: SessionUser, policyNumber: string, vin: 
 export async function search(db: Db, user: SessionUser, query: TravelSearch): Promise<OwnershipSearchResult> {
   const { policy, owner, vin, regNo, lastOwnershipChange } = await searchable(db, user, query.policyNumber, query.vin);
   const company = owner.partyType === 'COMPANY';
+  // The payments as the policy details show them (decision 151).
+  const plan = paymentPlan(policy, isoDateInPoland(new Date()));
   return {
     policyNo: policy.policyNo,
     insuredFirstName: company ? '' : (owner.firstName ?? ''),
@@ -46,9 +41,9 @@ export async function search(db: Db, user: SessionUser, query: TravelSearch): Pr
     regNo,
     vin,
     status: statusLabel[policy.status as keyof typeof statusLabel],
-    paymentStatus: policy.totalDebitAmount > 0 ? 'Nieopłacona' : 'Opłacona',
-    dueAmt: policy.totalDebitAmount,
-    installmentPaid: installmentsPaid(policy, isoDateInPoland(new Date())),
+    paymentStatus: plan.arrears > 0 ? 'Nieopłacona' : 'Opłacona',
+    dueAmt: plan.arrears,
+    installmentPaid: plan.instalments.filter((rate) => rate.status === 'PAID').length,
     paymentFrequency: policy.paymentFrequency,
     coverChangedDate: lastOwnershipChange,
     isUks: lastOwnershipChange !== null,

@@ -1,7 +1,7 @@
 import { formatAmount, formatIsoDateForDisplay, isoDateInPoland } from '@panel/domain';
 import type { PdfWriter } from './layout';
 import { lineOf } from './lines';
-import { addressOf, amount, customerFields, date, instalments, paymentFields, today, vehicleFields, type DocumentSource } from './source';
+import { addressOf, customerFields, date, instalmentRows, paymentFields, planOf, today, vehicleFields, type DocumentSource } from './source';
 
 const coverBase = (source: DocumentSource) => source.vehicle?.carValue ?? Math.round(source.policy.price);
 
@@ -40,13 +40,10 @@ export function drawPolicySchedule(writer: PdfWriter, source: DocumentSource) {
     ['Okres (lata)', policy.productLine === 'HP' ? String(policy.policyTerm) : null],
   ]);
   subjectAndCovers(writer, source);
+  const plan = planOf(source);
   writer.heading('Składka i płatności');
-  writer.fields(paymentFields(policy));
-  writer.table(
-    ['Rata', 'Termin płatności', 'Kwota'],
-    instalments(source).map((rate) => [String(rate.no), formatIsoDateForDisplay(rate.dueDate), formatAmount(rate.amount)]),
-    [0.2, 0.4, 0.4],
-  );
+  writer.fields(paymentFields(policy, plan));
+  writer.table(['Rata', 'Termin płatności', 'Kwota'], instalmentRows(plan, false), [0.2, 0.4, 0.4]);
   writer.heading('Pośrednik');
   writer.fields(agentFields(source));
   writer.paragraph(
@@ -62,17 +59,14 @@ export function drawPaymentSummary(writer: PdfWriter, source: DocumentSource) {
   writer.title(`Zestawienie płatności do polisy nr ${policy.policyNo}`, `Stan na dzień ${today(source)}`);
   writer.heading('Ubezpieczający');
   writer.fields(customerFields(source.customer).slice(0, 5));
+  const plan = planOf(source);
   writer.heading('Płatności');
   writer.fields([
-    ...paymentFields(policy),
-    ['Składka taryfowa', amount(policy.tariffPrice)],
-    ['Zaległość', formatAmount(policy.totalDebitAmount)],
+    ...paymentFields(policy, plan),
+    ['Zaległość', formatAmount(plan.arrears)],
+    ['Następna rata', plan.next ? `${formatAmount(plan.next.amount)}, termin ${formatIsoDateForDisplay(plan.next.dueDate)}` : 'brak'],
   ]);
-  writer.table(
-    ['Rata', 'Termin płatności', 'Kwota', 'Status'],
-    instalments(source).map((rate) => [String(rate.no), formatIsoDateForDisplay(rate.dueDate), formatAmount(rate.amount), rate.status]),
-    [0.12, 0.28, 0.25, 0.35],
-  );
+  writer.table(['Rata', 'Termin płatności', 'Kwota', 'Status'], instalmentRows(plan, true), [0.12, 0.28, 0.25, 0.35]);
   writer.paragraph(
     policy.paymentType === 'CASH'
       ? 'Składkę płatną gotówką należy wpłacić agentowi, który wystawia potwierdzenie wpłaty.'
@@ -95,7 +89,7 @@ export function drawQuotationOffer(writer: PdfWriter, source: DocumentSource) {
   ]);
   subjectAndCovers(writer, source);
   writer.heading('Składka');
-  writer.fields([...paymentFields(policy), ['Oferta ważna do', validTill]]);
+  writer.fields([...paymentFields(policy, planOf(source)), ['Oferta ważna do', validTill]]);
   writer.heading('Pośrednik');
   writer.fields(agentFields(source));
   writer.paragraph('Oferta nie jest umową ubezpieczenia. Umowa zostaje zawarta po akceptacji oferty i wystawieniu polisy.', { size: 9 });
@@ -118,7 +112,7 @@ export function drawRenewalOffer(writer: PdfWriter, source: DocumentSource) {
   ]);
   subjectAndCovers(writer, source);
   writer.heading('Składka za nowy okres');
-  writer.fields(paymentFields(policy));
+  writer.fields(paymentFields(policy, planOf(source)));
   writer.paragraph(
     'Aby przyjąć ofertę, wystarczy opłacić składkę lub jej pierwszą ratę w terminie do dnia rozpoczęcia ochrony albo skontaktować się z agentem.',
   );

@@ -1,4 +1,4 @@
-import { formatAmount, fuelName, formatIsoDateForDisplay, isoDateInPoland } from '@panel/domain';
+import { formatAmount, formatNrb, fuelName, formatIsoDateForDisplay, isoDateInPoland, paymentPlan, type PaymentPlan } from '@panel/domain';
 import type { agents, customers, policies, policyVersions, vehicles } from '../../../db/schema/index';
 
 export type PolicyChange = Pick<typeof policyVersions.$inferSelect, 'version' | 'changes' | 'priceBefore' | 'price' | 'totalUnderpaymentAmount' | 'inspectionNeeded' | 'createdAt'>;
@@ -19,7 +19,6 @@ export interface DocumentSource {
 
 export const date = (iso: string | null) => (iso ? formatIsoDateForDisplay(iso) : null);
 export const today = (source: DocumentSource) => formatIsoDateForDisplay(isoDateInPoland(source.generatedAt));
-export const amount = (value: number | null) => (value === null ? null : formatAmount(value));
 
 export function addressOf(c: DocumentSource['customer']) {
   return `ul. ${c.street} ${c.streetNo}${c.flatNo ? `/${c.flatNo}` : ''}, ${c.postcode} ${c.city}`;
@@ -50,42 +49,27 @@ export function vehicleFields(v: NonNullable<DocumentSource['vehicle']>): [strin
 
 const paymentTypeNames = { TRANSFER: 'przelew', CASH: 'gotówka', TRANSFER_ANNUAL: 'przelew, płatność roczna' } as const;
 
-export function paymentFields(p: DocumentSource['policy']): [string, string | null][] {
+/** The payments as of the document's day: the same plan the details popup shows (decision 151). */
+export const planOf = (source: DocumentSource): PaymentPlan => paymentPlan(source.policy, isoDateInPoland(source.generatedAt));
+
+export function paymentFields(p: DocumentSource['policy'], plan: PaymentPlan): [string, string | null][] {
   return [
-    ['Składka', formatAmount(p.price)],
+    ['Składka', formatAmount(plan.total)],
     ['Forma płatności', paymentTypeNames[p.paymentType]],
     ['Częstotliwość', p.paymentFrequency === '2' ? 'w dwóch ratach' : 'jednorazowo'],
-    ['Rachunek do wpłat', p.bankAccount ? p.bankAccount.replace(/(\d{2})(\d{4})(\d{4})(\d{4})(\d{4})(\d{4})(\d{4})/, '$1 $2 $3 $4 $5 $6 $7') : null],
+    ['Rachunek do wpłat', p.bankAccount ? formatNrb(p.bankAccount) : null],
   ];
 }
 
-export interface Instalment {
-  no: number;
-  dueDate: string;
-  amount: number;
-  status: string;
-}
+const instalmentStatus = (rate: PaymentPlan['instalments'][number]) =>
+  rate.status === 'UPCOMING' ? 'do zapłaty' : rate.status === 'OVERDUE' ? `zaległość ${formatAmount(rate.owed)}` : 'opłacona';
 
-/** One instalment due at the start, or two: the second of `nextInstAmt` on `nextInstDueDate`. */
-export function instalments(source: DocumentSource): Instalment[] {
-  const { policy } = source;
-  const asOf = isoDateInPoland(source.generatedAt);
-  const plan =
-    policy.paymentFrequency === '2' && policy.nextInstAmt !== null && policy.nextInstDueDate !== null
-      ? [
-          { dueDate: policy.startDate, amount: Math.round((policy.price - policy.nextInstAmt) * 100) / 100 },
-          { dueDate: policy.nextInstDueDate, amount: policy.nextInstAmt },
-        ]
-      : [{ dueDate: policy.startDate, amount: policy.price }];
-  const lastDue = plan.filter((rate) => rate.dueDate <= asOf).length - 1;
-  return plan.map((rate, i) => ({
-    no: i + 1,
-    ...rate,
-    status:
-      rate.dueDate > asOf
-        ? 'do zapłaty'
-        : i === lastDue && policy.totalDebitAmount > 0
-          ? `zaległość ${formatAmount(policy.totalDebitAmount)}`
-          : 'opłacona',
-  }));
+/** The instalment table's rows: number, due date, amount and, with `withStatus`, what is paid. */
+export function instalmentRows(plan: PaymentPlan, withStatus: boolean): string[][] {
+  return plan.instalments.map((rate) => [
+    String(rate.no),
+    formatIsoDateForDisplay(rate.dueDate),
+    formatAmount(rate.amount),
+    ...(withStatus ? [instalmentStatus(rate)] : []),
+  ]);
 }

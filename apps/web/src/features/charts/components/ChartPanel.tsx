@@ -46,29 +46,32 @@ export function ChartPanel({ caption, info, data, failed }: ChartPanelProps) {
               <PolicyBarChart months={data.months} series={data.series} />
             </Suspense>
           </div>
-          <table className={classes.visuallyHidden}>
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Miesiąc</th>
-                {data.series.map((s) => (
-                  <th key={s.key} scope="col">
-                    {s.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.months.map((month, index) => (
-                <tr key={month}>
-                  <th scope="row">{chartMonthLabel(month)}</th>
+          {/* A table ignores a 1 px height: its wrapper hides it, or it would make the fixed-height widget scroll. */}
+          <div className={classes.visuallyHidden}>
+            <table>
+              <caption>{caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Miesiąc</th>
                   {data.series.map((s) => (
-                    <td key={s.key}>{formatNumber(s.counts[index] ?? 0)}</td>
+                    <th key={s.key} scope="col">
+                      {s.name}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.months.map((month, index) => (
+                  <tr key={month}>
+                    <th scope="row">{chartMonthLabel(month)}</th>
+                    {data.series.map((s) => (
+                      <td key={s.key}>{formatNumber(s.counts[index] ?? 0)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </div>

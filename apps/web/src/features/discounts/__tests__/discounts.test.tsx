@@ -18,8 +18,8 @@ describe('discounts list', () => {
     signIn(accounts.agent);
     renderWithProviders(<DiscountsList />, { account: accounts.agent });
     expect(screen.getByRole('heading', { level: 2, name: 'Twoje rabaty' })).toBeInTheDocument();
-    const amount = await screen.findByRole('table', { name: 'Rabaty kwotowe (AMT)' });
-    const percent = screen.getByRole('table', { name: 'Rabaty procentowe (PCT)' });
+    const amount = await screen.findByRole('table', { name: 'Rabaty kwotowe' });
+    const percent = screen.getByRole('table', { name: 'Rabaty procentowe' });
     expect(screen.getAllByRole('table')).toEqual([amount, percent]);
     expect(within(amount).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Produkt', 'Wznowienie', 'Pakiet', 'Przydzielone', 'Pozostało z budżetu', 'Ważne do',

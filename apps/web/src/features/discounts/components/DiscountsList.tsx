@@ -2,13 +2,13 @@ import '@mantine/core/styles/Loader.css';
 import { Loader } from '@mantine/core';
 import {
   discountLeftPercent,
-  discountProductLineLabels,
   formatAmount,
   formatIsoDateForDisplay,
   formatNumber,
   groupDiscountsByType,
   messages,
   packageCodeLabels,
+  productLineLabels,
   type Discount,
 } from '@panel/domain';
 import { useId } from 'react';
@@ -51,7 +51,7 @@ function DiscountTable({ caption, discounts }: { caption: string; discounts: Dis
         <tbody>
           {discounts.map((discount) => (
             <tr key={discount.id}>
-              <th scope="row">{discountProductLineLabels[discount.productLineId]}</th>
+              <th scope="row">{productLineLabels[discount.productLineId]}</th>
               <td>{discount.renewal ? 'Tak' : 'Nie'}</td>
               <td>{discount.packageCode ? packageCodeLabels[discount.packageCode] : '–'}</td>
               <td className={classes.number}>{formatNumber(discount.numberAssigned)}</td>
@@ -67,7 +67,7 @@ function DiscountTable({ caption, discounts }: { caption: string; discounts: Dis
   );
 }
 
-/** The discounts list of the dashboard (000 §2), grouped by discount type: amount (AMT), then percent (PCT). */
+/** The discounts list of the dashboard (000 §2), grouped by discount type: amount, then percent. */
 export function DiscountsList() {
   const headingId = useId();
   const discounts = useDiscounts();
@@ -84,7 +84,7 @@ export function DiscountsList() {
       )}
       {discounts.isSuccess && groups.length === 0 && <p>{messages.DISCOUNTS_EMPTY}</p>}
       {groups.map((group) => (
-        <DiscountTable key={group.type} caption={`${group.label} (${group.type})`} discounts={group.discounts} />
+        <DiscountTable key={group.type} caption={group.label} discounts={group.discounts} />
       ))}
     </section>
   );

@@ -1,7 +1,7 @@
 import { messages, type DocConfig, type DocumentItem, type Role } from '@panel/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { backend, signIn } from '../../../testing/backend';
 import { accounts } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
@@ -60,12 +60,14 @@ function renderPage(roles: Role[]) {
 const sectionButton = (name: string) => screen.findByRole('button', { name });
 
 describe('documents page', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   test('shows the sections, groups and files the roles allow; the first section starts expanded', async () => {
     renderPage(['ROLE_AGENT_CP_ENABLED', 'ROLE_AGENT_ML_ENABLED']);
     const motor = await sectionButton('Ubezpieczenia komunikacyjne');
     expect(motor).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Drukuj: OWU komunikacyjne OC/AC (otwiera się w nowej karcie)' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Drukuj: Wniosek o zmianę danych w polisie (otwiera się w nowej karcie)' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Drukuj: OWU komunikacyjne OC/AC' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Drukuj: Wniosek o zmianę danych w polisie' })).toBeVisible();
     expect(screen.queryByText('Oświadczenie o zbyciu pojazdu')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ubezpieczenia firm' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Flota')).not.toBeInTheDocument();
@@ -80,18 +82,30 @@ describe('documents page', () => {
     expect(panel).not.toBeVisible();
     await user.click(firms);
     expect(firms).toHaveAttribute('aria-expanded', 'true');
-    expect(within(panel).getByRole('link', { name: /^Drukuj: OWU floty pojazdów/ })).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'Drukuj: OWU floty pojazdów' })).toBeVisible();
     const motor = screen.getByRole('button', { name: 'Ubezpieczenia komunikacyjne' });
     await user.click(motor);
     expect(motor).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('link', { name: /^Drukuj: OWU komunikacyjne/, hidden: true })).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Drukuj: OWU komunikacyjne OC/AC', hidden: true })).not.toBeVisible();
   });
 
-  test('prints a document by opening its PDF in a new tab, and downloads it', async () => {
-    renderPage(['ROLE_AGENT_CP_ENABLED']);
-    const print = await screen.findByRole('link', { name: /^Drukuj: OWU komunikacyjne/ });
-    expect(print).toHaveAttribute('href', '/doc/owu-komunikacyjne.pdf');
-    expect(print).toHaveAttribute('target', '_blank');
+  test("prints a document: its PDF in a hidden frame opens the browser's print dialog, each click again; and downloads it", async () => {
+    // The test browser loads no frame: the frame's window stands in, with the print call the dialog opens by.
+    const print = vi.fn();
+    vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockReturnValue({ print } as unknown as Window);
+    const { user } = renderPage(['ROLE_AGENT_CP_ENABLED']);
+    await user.click(await screen.findByRole('button', { name: 'Drukuj: OWU komunikacyjne OC/AC' }));
+    const frame = screen.getByTitle('Drukowanie: OWU komunikacyjne OC/AC');
+    expect(frame).toHaveAttribute('src', '/doc/owu-komunikacyjne.pdf');
+    expect(print).not.toHaveBeenCalled();
+    fireEvent.load(frame);
+    expect(print).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Drukuj: Wniosek o zmianę danych w polisie' }));
+    const next = screen.getByTitle('Drukowanie: Wniosek o zmianę danych w polisie');
+    expect(next).toHaveAttribute('src', '/doc/wniosek-zmiana-danych-polisy.pdf');
+    expect(screen.queryByTitle('Drukowanie: OWU komunikacyjne OC/AC')).not.toBeInTheDocument();
+    fireEvent.load(next);
+    expect(print).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('link', { name: 'Pobierz: OWU komunikacyjne OC/AC' })).toHaveAttribute('download');
   });
 
@@ -153,11 +167,14 @@ describe('documents of a policy', () => {
     expect(asked).toEqual(['1100000017/POLICY', '1100000017/RENEWAL']);
   });
 
-  test('says so when the policy is not one of the agent’s', async () => {
+  test('says so when the policy is not one of the agent’s, until the number is cleared', async () => {
     documentService();
     const { user } = renderPage([]);
     await user.type(screen.getByLabelText(/Numer polisy lub oferty/), '9999999999');
     await user.click(screen.getByRole('button', { name: 'Pokaż dokumenty' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.POLICY_NOT_FOUND);
+    await user.clear(screen.getByLabelText(/Numer polisy lub oferty/));
+    expect(screen.queryByText(messages.POLICY_NOT_FOUND)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Anchor, Text, Title, UnstyledButton } from '@mantine/core';
 import type { DocConfigSection } from '@panel/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import classes from './DocSection.module.css';
 
 interface DocSectionProps {
@@ -16,6 +16,9 @@ interface DocSectionProps {
 /** One section of the static list: a disclosure button over its groups of files. */
 export function DocSection({ section, expanded, onToggle }: DocSectionProps) {
   const panelId = useId();
+  // The file being printed, loaded into a hidden frame that opens the browser's print dialog; `count` reloads it for a repeated print.
+  const [printing, setPrinting] = useState<{ file: string; title: string; count: number } | null>(null);
+  const print = (file: string, title: string) => setPrinting((last) => ({ file, title, count: (last?.count ?? 0) + 1 }));
   return (
     <section className={classes.section}>
       <Title order={2} className={classes.heading}>
@@ -44,7 +47,7 @@ export function DocSection({ section, expanded, onToggle }: DocSectionProps) {
                     )}
                   </div>
                   <div className={classes.links}>
-                    <Anchor href={`/doc/${file.file}`} target="_blank" rel="noopener" aria-label={`Drukuj: ${file.title} (otwiera się w nowej karcie)`}>
+                    <Anchor component="button" type="button" onClick={() => print(file.file, file.title)} aria-label={`Drukuj: ${file.title}`}>
                       Drukuj
                     </Anchor>
                     <Anchor href={`/doc/${file.file}`} download aria-label={`Pobierz: ${file.title}`}>
@@ -57,6 +60,16 @@ export function DocSection({ section, expanded, onToggle }: DocSectionProps) {
           </div>
         ))}
       </div>
+      {printing && (
+        <iframe
+          key={printing.count}
+          src={`/doc/${printing.file}`}
+          title={`Drukowanie: ${printing.title}`}
+          tabIndex={-1}
+          className={classes.printFrame}
+          onLoad={(event) => event.currentTarget.contentWindow?.print()}
+        />
+      )}
     </section>
   );
 }

@@ -41,7 +41,8 @@ export function PolicyDocumentsFinder() {
       <form onSubmit={(event) => void form.handleSubmit(setShown)(event)} noValidate>
         <Group align="flex-start" gap="sm" mb="md">
           <TextInput
-            {...form.register('policyNo')}
+            // An emptied number takes the last answer (its documents or 'not found') away with it.
+            {...form.register('policyNo', { onChange: (event: { target: HTMLInputElement }) => !event.target.value.trim() && setShown(null) })}
             label="Numer polisy lub oferty"
             error={errors.policyNo?.message}
             withAsterisk

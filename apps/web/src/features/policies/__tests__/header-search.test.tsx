@@ -118,6 +118,6 @@ describe('header policy search', { timeout: 20_000 }, () => {
     );
     const { user, box } = renderSearch();
     await user.type(box, '526-025-02-74');
-    expect(await optionNames()).toEqual(['3100000003 · Firma ŁęckiMŚP · Wznowienia · NIP: 5260250274']);
+    expect(await optionNames()).toEqual(['3100000003 · Firma ŁęckiFirma · Wznowienia · NIP: 5260250274']);
   });
 });

@@ -91,6 +91,19 @@ describe('policies list widget', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Szukaj na liście'), 'nikt');
     expect(await screen.findByText(messages.POLICIES_EMPTY)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    for (const name of ['Pobierz CSV', 'Pobierz XLSX']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(messages.POLICIES_EXPORT_EMPTY);
+    }
+    await user.clear(screen.getByLabelText('Szukaj na liście'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pobierz CSV' })).toBeEnabled());
+    expect(screen.queryByText(messages.POLICIES_EXPORT_EMPTY)).not.toBeInTheDocument();
+  });
+
+  test('the type filter names each line as the rows do, without its code', async () => {
+    await renderList();
+    const options = within(screen.getByLabelText('Typ')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Wszystkie', 'Komunikacja', 'Dom', 'Firma', 'Flota']);
   });
 
   test('downloads the list as CSV and XLSX with its filters and order', async () => {
@@ -110,11 +123,10 @@ describe('policies list widget', { timeout: 30_000 }, () => {
   });
 
   test('shows why an export was refused', async () => {
+    policiesBackend.exportMaxRows = 20;
     const { user } = await renderList();
-    await user.type(screen.getByLabelText('Szukaj na liście'), 'za-duzo');
-    expect(await screen.findByText(messages.POLICIES_EMPTY)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pobierz CSV' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Lista ma ponad 100 000 wierszy. Zawęź filtry, aby ją pobrać.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Lista ma ponad 20 wierszy. Zawęź filtry, aby ją pobrać.');
     expect(saved).toEqual([]);
   });
 

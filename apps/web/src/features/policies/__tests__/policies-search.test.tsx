@@ -64,7 +64,7 @@ describe('policies search widget', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Szukaj' }));
     const results = await screen.findByRole('list', { name: 'Wyniki wyszukiwania' });
     const types = within(results).getAllByRole('listitem').map((item) => item.lastElementChild!.textContent.split(' · ')[0]);
-    expect(new Set(types)).toEqual(new Set(['MŚP', 'Flota']));
+    expect(new Set(types)).toEqual(new Set(['Firma']));
     setDate('Data od', '2020-01-01');
     setDate('Data do', '2020-01-31');
     await user.click(screen.getByRole('button', { name: 'Szukaj' }));
@@ -80,6 +80,10 @@ describe('policies search widget', { timeout: 20_000 }, () => {
   });
 
   test('motor is offered only with ROLE_AGENT_CP_ENABLED, firm with ROLE_AGENT_SM_ENABLED or ROLE_AGENT_ML_ENABLED', () => {
+    const all = renderSearch();
+    const types = within(screen.getByRole('group', { name: 'Typ polisy' })).getAllByRole('button');
+    expect(types.map((button) => button.textContent)).toEqual(['Komunikacja', 'Dom', 'Firma', 'Flota']);
+    all.unmount();
     const { unmount } = renderSearch(withRoles());
     expect(screen.queryByRole('button', { name: /Komunikacja/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Firma/ })).not.toBeInTheDocument();

@@ -7,7 +7,6 @@ import { accounts } from '../../../testing/fixtures';
 import { detailsFixture } from '../../../testing/policies-backend';
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
-import { offerValidity } from '../components/PolicyDetailsContent';
 import { PolicyDetailsModal } from '../components/PolicyDetailsModal';
 
 /** Each term of the popup with its value, section by section. */
@@ -31,7 +30,7 @@ describe('policy details popup', { timeout: 20_000 }, () => {
     const { dialog } = await openDetails('1100000001');
     expect(dialog).toHaveAccessibleName('Szczegóły polisy 1100000001');
     expect(within(dialog).getByRole('button', { name: 'Zamknij' })).toBeInTheDocument();
-    expect(facts(dialog, 'Polisa')).toMatchObject({ 'Numer polisy': '1100000001', Produkt: 'Komunikacja (CP)', Status: 'Aktywna', 'Okres ubezpieczenia': '01.10.2026 – 30.09.2027' });
+    expect(facts(dialog, 'Polisa')).toMatchObject({ 'Numer polisy': '1100000001', Produkt: 'Komunikacja', Status: 'Aktywna', 'Okres ubezpieczenia': '01.10.2026 – 30.09.2027' });
     expect(facts(dialog, 'Ubezpieczający')).toEqual({
       'Imię i nazwisko / nazwa': 'Anna Kowalska',
       PESEL: '80010101000',
@@ -125,11 +124,14 @@ describe('policy details popup', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.NOT_FOUND);
   });
 
-  test('offer validity: whole days left, at least 0, one day in the singular', () => {
-    const now = new Date('2026-11-10T12:00:00Z');
-    expect(offerValidity('2026-11-20T11:00:00Z', now)).toBe('Oferta ważna jeszcze 9 dni');
-    expect(offerValidity('2026-11-11T12:00:00Z', now)).toBe('Oferta ważna jeszcze 1 dzień');
-    expect(offerValidity('2026-11-11T11:59:59Z', now)).toBe('Oferta ważna jeszcze 0 dni');
-    expect(offerValidity('2026-11-01T00:00:00Z', now)).toBe('Oferta ważna jeszcze 0 dni');
+  test('an expired quotation says so with its date, not that it holds 0 more days', async () => {
+    const quotation = detailsFixture['1100000013']!;
+    // Midnight of 10 September in Warsaw: the evening before in UTC.
+    const expired = { ...quotation, offerValidTill: '2026-09-09T22:00:00.000Z' };
+    server.use(http.get('/partner/rest/policies/details/1100000013', () => HttpResponse.json(expired)));
+    const { dialog } = await openDetails('1100000013');
+    expect(within(dialog).getByText('Oferta wygasła 10.09.2026')).toBeInTheDocument();
+    expect(facts(dialog, 'Oferta')).toMatchObject({ 'Oferta ważna do': '10.09.2026' });
+    expect(within(dialog).queryByText(/ważna jeszcze/)).not.toBeInTheDocument();
   });
 });

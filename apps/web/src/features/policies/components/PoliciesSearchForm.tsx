@@ -7,6 +7,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import {
   canSearchPolicyType,
+  policySearchTypeLabel,
   policySearchTypes,
   togglePolicySearchType,
   type PoliciesSearch,
@@ -17,7 +18,6 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { showServerErrors } from '../../../lib/payload-resolver';
 import { useSession } from '../../../lib/session/context';
-import { searchTypeLabels } from './labels';
 
 type Fields = PoliciesSearchInput;
 
@@ -89,7 +89,7 @@ export function PoliciesSearchForm({ onSearch, onClear }: PoliciesSearchFormProp
                     form.setValue('policyType', togglePolicySearchType(policyType ?? null, type), { shouldDirty: true, shouldTouch: true, shouldValidate: true })
                   }
                 >
-                  {`${searchTypeLabels[type]} (${type})`}
+                  {policySearchTypeLabel(type)}
                 </Button>
               ))}
           </Group>

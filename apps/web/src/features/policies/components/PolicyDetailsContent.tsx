@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 import {
-  fillMessage,
   formatAmount,
   formatDateTimeInPoland,
   formatIsoDateForDisplay,
   formatNrb,
   messages,
-  offerValidDays,
+  isoDateInPoland,
+  offerValidityMessage,
   policyStatusLabel,
   productLineLabels,
   servicingActionLabels,
@@ -38,12 +38,6 @@ function Section({ title, facts }: { title: string; facts: readonly Fact[] }) {
       </dl>
     </section>
   );
-}
-
-/** 'Oferta ważna jeszcze N dni': whole days left, at least 0 (000 §9). */
-export function offerValidity(validTill: string, now: Date): string {
-  const days = offerValidDays(new Date(validTill), now);
-  return days === 1 ? messages.OFFER_VALID_ONE_DAY : fillMessage(messages.OFFER_VALID_FOR_DAYS, { days });
 }
 
 function insurerFacts(insurer: NonNullable<PolicyDetails['insurer']>): Fact[] {
@@ -110,18 +104,18 @@ export function PolicyDetailsContent({ details }: { details: PolicyDetails }) {
     <div>
       {isQuotation && details.offerValidTill && (
         <Alert color="blue" variant="light" mb="md">
-          {offerValidity(details.offerValidTill, now)}
+          {offerValidityMessage(new Date(details.offerValidTill), now)}
         </Alert>
       )}
       <Section
         title={isQuotation ? 'Oferta' : 'Polisa'}
         facts={[
           isQuotation ? ['Numer oferty', details.quotationNo] : ['Numer polisy', details.policyNo],
-          ['Produkt', `${productLineLabels[line]} (${line})`],
+          ['Produkt', productLineLabels[line]],
           ['Status', policyStatusLabel(details.status, details.tableType)],
           ['Okres ubezpieczenia', `${formatIsoDateForDisplay(details.startDate)} – ${formatIsoDateForDisplay(details.endDate)}`],
           ...(isQuotation && details.offerValidTill
-            ? [['Oferta ważna do', formatIsoDateForDisplay(details.offerValidTill.slice(0, 10))] as Fact]
+            ? [['Oferta ważna do', formatIsoDateForDisplay(isoDateInPoland(new Date(details.offerValidTill)))] as Fact]
             : []),
         ]}
       />

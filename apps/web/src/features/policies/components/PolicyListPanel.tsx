@@ -9,6 +9,7 @@ import '@mantine/core/styles/Text.css';
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { messages, productLineIds, productLineLabels, tableTypeLabels, type PolicyListQuery, type ProductLineId, type TableType } from '@panel/domain';
+import { useId } from 'react';
 import { uiMessages } from '../../../lib/ui-messages';
 import { useExportPolicies, type ExportFormat } from '../api/export-policies';
 import { usePolicyList } from '../api/get-policy-list';
@@ -43,6 +44,9 @@ export function PolicyListPanel({ tableType, state, onChange, onOpen }: PolicyLi
   const update = (change: Partial<ListState>) => onChange({ ...state, page: 1, ...change });
   const download = (format: ExportFormat) => exporting.mutate({ format, filters });
   const numberLabel = tableType === 'QUOTATION' ? 'Numer oferty' : 'Numer polisy';
+  // An empty list is not exported: the buttons say why instead of saving a file with headers alone.
+  const empty = list.isSuccess && list.data.total === 0;
+  const emptyReasonId = useId();
 
   return (
     <Stack gap="sm">
@@ -51,7 +55,7 @@ export function PolicyListPanel({ tableType, state, onChange, onOpen }: PolicyLi
           label="Typ"
           value={state.type}
           onChange={(event) => update({ type: event.currentTarget.value as ListState['type'] })}
-          data={[{ value: '', label: 'Wszystkie' }, ...productLineIds.map((id) => ({ value: id, label: `${productLineLabels[id]} (${id})` }))]}
+          data={[{ value: '', label: 'Wszystkie' }, ...productLineIds.map((id) => ({ value: id, label: productLineLabels[id] }))]}
         />
         <TextInput
           label="Szukaj na liście"
@@ -62,14 +66,25 @@ export function PolicyListPanel({ tableType, state, onChange, onOpen }: PolicyLi
           style={{ flex: '1 1 12rem' }}
         />
         <Group gap="xs">
-          <Button variant="default" loading={exporting.isPending && exporting.variables.format === 'csv'} onClick={() => download('csv')}>
-            Pobierz CSV
-          </Button>
-          <Button variant="default" loading={exporting.isPending && exporting.variables.format === 'xlsx'} onClick={() => download('xlsx')}>
-            Pobierz XLSX
-          </Button>
+          {(['csv', 'xlsx'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="default"
+              disabled={empty}
+              aria-describedby={empty ? emptyReasonId : undefined}
+              loading={exporting.isPending && exporting.variables.format === format}
+              onClick={() => download(format)}
+            >
+              {`Pobierz ${format.toUpperCase()}`}
+            </Button>
+          ))}
         </Group>
       </Group>
+      {empty && (
+        <Text size="sm" id={emptyReasonId}>
+          {messages.POLICIES_EXPORT_EMPTY}
+        </Text>
+      )}
       {exporting.error && (
         <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => exporting.reset()}>
           {exporting.error.message}

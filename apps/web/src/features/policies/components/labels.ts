@@ -1,4 +1,4 @@
-import type { PolicyDetails, PolicySearchType, QuickSearchMatch } from '@panel/domain';
+import type { PolicyDetails, QuickSearchMatch } from '@panel/domain';
 
 /** Payment frequency '1' or '2' (000 §9): the premium at once, or in two instalments. */
 export const paymentFrequencyLabels: Readonly<Record<PolicyDetails['paymentFrequency'], string>> = {
@@ -10,13 +10,6 @@ export const paymentTypeLabels: Readonly<Record<PolicyDetails['paymentType'], st
   TRANSFER: 'Przelew',
   CASH: 'Gotówka',
   TRANSFER_ANNUAL: 'Przelew roczny',
-};
-
-export const searchTypeLabels: Readonly<Record<PolicySearchType, string>> = {
-  CP: 'Komunikacja',
-  HP: 'Dom',
-  FIRM: 'Firma',
-  FL: 'Flota',
 };
 
 export const matchLabels: Readonly<Record<QuickSearchMatch, string>> = {

@@ -51,8 +51,8 @@ describe('profile page blocks', () => {
 
   test('groups the discounts by type with the budget left against the total and the expiry date', async () => {
     renderProfile();
-    const amount = await screen.findByRole('region', { name: 'Rabaty kwotowe (AMT)' });
-    const percent = screen.getByRole('region', { name: 'Rabaty procentowe (PCT)' });
+    const amount = await screen.findByRole('region', { name: 'Rabaty kwotowe' });
+    const percent = screen.getByRole('region', { name: 'Rabaty procentowe' });
     const texts = (group: HTMLElement) => within(group).getAllByRole('listitem').map((item) => item.textContent.replaceAll('\u00a0', ' '));
     expect(texts(amount)).toEqual([
       'ProduktKomunikacja – OCPozostało z budżetu1 250,50 zł z 5 000,00 złWażne do31.03.2027',

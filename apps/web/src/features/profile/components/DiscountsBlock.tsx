@@ -1,10 +1,10 @@
 import {
-  discountProductLineLabels,
   formatAmount,
   formatIsoDateForDisplay,
   groupDiscountsByType,
   messages,
   packageCodeLabels,
+  productLineLabels,
 } from '@panel/domain';
 import facts from '../../../components/ui/Facts.module.css';
 import { uiMessages } from '../../../lib/ui-messages';
@@ -21,9 +21,9 @@ export function DiscountsBlock() {
       {discounts.isPending && <p role="status">{uiMessages.LOADING}</p>}
       {discounts.isSuccess && groups.length === 0 && <p>{messages.DISCOUNTS_EMPTY}</p>}
       {groups.map((group) => (
-        <section key={group.type} aria-label={`${group.label} (${group.type})`}>
+        <section key={group.type} aria-label={group.label}>
           <h3 className={classes.group}>
-            {group.label} ({group.type})
+            {group.label}
           </h3>
           <ul className={classes.discounts}>
             {group.discounts.map((discount) => (
@@ -32,7 +32,7 @@ export function DiscountsBlock() {
                   <div>
                     <dt>Produkt</dt>
                     <dd>
-                      {discountProductLineLabels[discount.productLineId]}
+                      {productLineLabels[discount.productLineId]}
                       {discount.packageCode && ` – ${packageCodeLabels[discount.packageCode]}`}
                       {discount.renewal && ' (wznowienie)'}
                     </dd>
