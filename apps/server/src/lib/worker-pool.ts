@@ -47,10 +47,11 @@ export function createWorkerPool<In, Out>(file: URL, size = defaultPoolSize()) {
 
   function spawn() {
     const worker = startWorker(file);
+    // An idle thread does not keep the process alive.
+    worker.unref();
     workers.add(worker);
     worker.on('message', (reply: WorkerReply<Out>) => {
       settle(worker, (task) => ('error' in reply ? task.reject(new Error(reply.error)) : task.resolve(reply.result)));
-      // An idle thread does not keep the process alive.
       worker.unref();
       idle.push(worker);
       next();
@@ -79,6 +80,10 @@ export function createWorkerPool<In, Out>(file: URL, size = defaultPoolSize()) {
 
   return {
     size,
+    /** Starts the threads that are not running yet, so that the first work does not wait for one to start. */
+    warm() {
+      while (!closed && workers.size < size) idle.push(spawn());
+    },
     run(input: In): Promise<Out> {
       if (closed) return Promise.reject(new Error('Pula wątków roboczych jest zamknięta.'));
       return new Promise<Out>((resolve, reject) => {

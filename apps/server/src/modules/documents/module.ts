@@ -14,7 +14,7 @@ declare module 'fastify' {
 /** The document service; decorates the app with its queue so that the worker can be started beside it. */
 export const documentsModule = fp<{ database: Database; pdf: PdfRenderer }>(
   async (app, { database, pdf }) => {
-    const jobs = createDocumentJobs(database, app.log, app.metrics, pdf.render);
+    const jobs = createDocumentJobs(database, app.log, app.metrics, pdf);
     app.decorate('documentJobs', jobs);
     app.addHook('onClose', () => jobs.stop());
     await app.register(documentsRoutes, { db: database.db, jobs });

@@ -28,7 +28,7 @@ export function createPdfRenderer(size?: number) {
     const { content } = await draw(docType, source);
     return Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   };
-  return { draw, render, close: pool.close };
+  return { draw, render, warm: pool.warm, close: pool.close };
 }
 
 export type PdfRenderer = ReturnType<typeof createPdfRenderer>;
