@@ -29,7 +29,8 @@ interface Task<In, Out> {
 
 /**
  * Up to `size` worker threads running `file`, each given one message at a time; messages wait their turn in order.
- * Threads start with the first work; one that exits or crashes fails its work and is replaced by the next work.
+ * Threads start with the first work, or all at once with `warm`; one that exits or crashes fails its work and is
+ * replaced by the next work.
  */
 export function createWorkerPool<In, Out>(file: URL, size = defaultPoolSize()) {
   const workers = new Set<Worker>();
@@ -79,7 +80,6 @@ export function createWorkerPool<In, Out>(file: URL, size = defaultPoolSize()) {
   }
 
   return {
-    size,
     /** Starts the threads that are not running yet, so that the first work does not wait for one to start. */
     warm() {
       while (!closed && workers.size < size) idle.push(spawn());
