@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const stampFile = path.join(root, 'apps/server/dist/build-stamp');
-const outputs = ['apps/web/dist/index.html', 'apps/server/dist/server.js', 'apps/server/dist/migrate.js'];
+const outputs = ['apps/web/dist/index.html', 'apps/server/dist/server.js', 'apps/server/dist/migrate.js', 'apps/server/dist/pdf-worker.js'];
 /** What the two builds read. Tests are left out: changing one needs no new build. */
 const inputs = [
   'apps/web',

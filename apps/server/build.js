@@ -15,7 +15,8 @@ const externalPackages = {
 
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: ['src/server.ts', 'src/migrate.ts'],
+  // The PDF worker threads run a bundle of their own, beside server.js (decision 148).
+  entryPoints: ['src/server.ts', 'src/migrate.ts', { in: 'src/modules/documents/pdf-worker.ts', out: 'pdf-worker' }],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -38,6 +38,7 @@ import { uploadsRoutes } from './modules/uploads/routes';
 import { casesRoutes } from './modules/cases/routes';
 import { complaintsRoutes } from './modules/complaints/routes';
 import { documentsModule } from './modules/documents/module';
+import { createPdfRenderer } from './modules/documents/pdf-renderer';
 import { filesRoutes } from './modules/files/routes';
 import { renewalRoutes } from './modules/renewal/routes';
 import { handoffsRoutes } from './modules/handoffs/routes';
@@ -116,6 +117,9 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   registerRouteRegistry(app);
   registerRequestLog(app);
+  // Added first, so that it runs after every other onClose hook: the job workers have handed their documents back.
+  const pdf = createPdfRenderer();
+  app.addHook('onClose', () => pdf.close());
   await registerOpenApi(app);
   registerMetrics(app, createMetrics(database, () => [app.documentJobs, app.mailJobs]));
   // First of all hooks, so that every answer carries them, refusals included.
@@ -162,12 +166,12 @@ export async function buildApp({
   await app.register(uploadsRoutes, { db: database.db });
   await app.register(casesRoutes, { db: database.db });
   await app.register(complaintsRoutes, { db: database.db });
-  await app.register(documentsModule, { database });
+  await app.register(documentsModule, { database, pdf });
   await app.register(filesRoutes, { db: database.db });
   await app.register(vehicleSaleRoutes, { db: database.db });
   await app.register(travelSearchRoutes, { db: database.db });
   await app.register(resignationRoutes, { db: database.db });
-  await app.register(motorModificationModule, { database });
+  await app.register(motorModificationModule, { database, pdf });
   await app.register(renewalRoutes, { db: database.db });
   await app.register(handoffsRoutes, { db: database.db });
   await app.register(vehicleCatalogueRoutes, { db: database.db });

@@ -4,7 +4,8 @@ import type { DocumentTypeId } from '@panel/domain';
 import type { Database, Db } from '../../db/client';
 import { createJobQueue } from '../../lib/job-queue';
 import type { Metrics } from '../../plugins/metrics';
-import { renderDocument, type RenderDocument } from './catalogue';
+import type { RenderDocument } from './catalogue';
+import type { PdfRenderer } from './pdf-renderer';
 import * as repo from './repository';
 
 export const DOCUMENT_QUEUE = 'document-generation';
@@ -15,7 +16,7 @@ export interface GenerationJob {
 }
 
 export interface WorkerOptions {
-  /** How the PDF is drawn; tests put a failing or stalling renderer here. */
+  /** How the PDF is drawn (by default in the PDF worker threads); tests put a failing or stalling renderer here. */
   render?: RenderDocument;
   /** How long shutdown waits for documents in progress before handing them back to the queue. */
   stopTimeoutMs?: number;
@@ -44,7 +45,7 @@ async function generate(db: Db, jobs: Job<GenerationJob>[], render: RenderDocume
  * The document generation queue. Jobs live in the database (pg-boss schema), so a job interrupted by a restart is
  * retried: a graceful stop hands active jobs back at once, a killed process's jobs expire after a minute.
  */
-export function createDocumentJobs(database: Database, log: FastifyBaseLogger, metrics: Metrics) {
+export function createDocumentJobs(database: Database, log: FastifyBaseLogger, metrics: Metrics, pdf: PdfRenderer) {
   const queue = createJobQueue<GenerationJob>(database, log, DOCUMENT_QUEUE, {
     queue: { retryLimit: 3, retryDelay: 1, expireInSeconds: 60 },
     workers: true,
@@ -57,9 +58,11 @@ export function createDocumentJobs(database: Database, log: FastifyBaseLogger, m
     async enqueue(job: GenerationJob) {
       await queue.send(job);
     },
-    async startWorker({ render = renderDocument, stopTimeoutMs: timeout = 10_000, pollSeconds }: WorkerOptions = {}) {
+    async startWorker({ render, stopTimeoutMs: timeout = 10_000, pollSeconds }: WorkerOptions = {}) {
       stopTimeoutMs = timeout;
-      await queue.work(4, (jobs) => generate(database.db, jobs, render, log, metrics), pollSeconds);
+      // The drawing threads start with the worker rather than with the first document.
+      if (!render) pdf.warm();
+      await queue.work(4, (jobs) => generate(database.db, jobs, render ?? pdf.render, log, metrics), pollSeconds);
       working = true;
     },
     /** Whether the worker takes jobs (readiness). */

@@ -2,7 +2,7 @@ import type { Transporter } from 'nodemailer';
 import { formatAmount, type DocumentTypeId } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { INSURER } from '../documents/pdf/layout';
-import { renderDocument } from '../documents/catalogue';
+import type { RenderDocument } from '../documents/catalogue';
 import * as repo from './repository';
 
 /** The documents a change e-mail carries: the annex of the version and the policy as it is now. */
@@ -19,7 +19,7 @@ export interface MailSender {
 }
 
 /** Sends a queued change e-mail with its PDFs rendered now; marks it SENT, or ERROR (and throws) when sending failed. */
-export function changeMailDelivery(sender: MailSender) {
+export function changeMailDelivery(sender: MailSender, render: RenderDocument) {
   return async (db: Db, mailId: number, transport: Transporter) => {
     const row = await repo.findQueuedMail(db, mailId);
     if (!row) return false;
@@ -29,7 +29,7 @@ export function changeMailDelivery(sender: MailSender) {
     const attachments = await Promise.all(
       changeDocuments(policy.policyNo, mail.policyVersion).map(async ({ docType, filename }) => ({
         filename,
-        content: await renderDocument(docType, source),
+        content: await render(docType, source),
         contentType: 'application/pdf',
       })),
     );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
+import type { PdfRenderer } from '../documents/pdf-renderer';
 import { createMailJobs, type MailJobs } from '../mail/jobs';
 import { mtaConfigFromEnv } from './config';
 import { changeMailDelivery } from './mail-content';
@@ -13,10 +14,10 @@ declare module 'fastify' {
 }
 
 /** The motor policy modification; decorates the app with the e-mail queue its documents are sent through. */
-export const motorModificationModule = fp<{ database: Database }>(
-  async (app, { database }) => {
+export const motorModificationModule = fp<{ database: Database; pdf: PdfRenderer }>(
+  async (app, { database, pdf }) => {
     const config = mtaConfigFromEnv();
-    const jobs = createMailJobs(database, app.log, changeMailDelivery(config), app.metrics);
+    const jobs = createMailJobs(database, app.log, changeMailDelivery(config, pdf.render), app.metrics);
     app.decorate('mailJobs', jobs);
     app.addHook('onClose', () => jobs.stop());
     await app.register(motorModificationRoutes, { db: database.db, mta: config, mail: jobs });

@@ -140,10 +140,14 @@ function letterhead(doc: PDFKit.PDFDocument) {
   doc.y = MARGIN + 20;
 }
 
+/** pdfkit, loaded with the first document rather than at the server's start (decision 127). */
+export async function loadPdfKit() {
+  return (await import('pdfkit')).default;
+}
+
 /** Draws a document and returns the PDF bytes; every page gets the letterhead and a numbered footer. */
 export async function renderPdf(meta: PdfMeta, draw: (writer: PdfWriter) => void): Promise<Buffer> {
-  // Loaded with the first document, not at start (decision 127).
-  const { default: PDFDocument } = await import('pdfkit');
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN + 20, bottom: MARGIN, left: MARGIN, right: MARGIN },
