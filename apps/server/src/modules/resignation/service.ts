@@ -19,7 +19,7 @@ import {
 } from '@panel/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { payloadHash } from '../../lib/idempotency';
+import { idempotency } from '../../lib/idempotency';
 import type { SessionUser } from '../auth/service';
 import { recordServicingAction } from '../servicing/audit';
 import { linkUploads } from '../uploads/service';
@@ -105,11 +105,6 @@ function answer(row: repo.SavedResignation): ResignationRegisterResponse {
   };
 }
 
-function replayed(row: repo.SavedResignation, hash: string) {
-  if (row.idempotencyHash !== hash) throw new HttpError(409, messages.IDEMPOTENCY_KEY_REUSED);
-  return answer(row);
-}
-
 /**
  * Registers a resignation: every rule of step 1 and 2 is checked again against the policy as it is now (the reason
  * must be one the policy offers, the dates within its ranges), the result follows from the policy (decision 060), a
@@ -122,9 +117,15 @@ export async function register(
   key: string | undefined,
   now = new Date(),
 ): Promise<ResignationRegisterResponse> {
-  const hash = payloadHash(form);
-  const earlier = key ? await repo.findByKey(db, user.userId, key) : undefined;
-  if (earlier) return replayed(earlier, hash);
+  const once = idempotency({
+    key,
+    payload: form,
+    find: (tx, k) => repo.findByKey(tx, user.userId, k),
+    storedHash: (row) => row.idempotencyHash,
+    answer,
+  });
+  const earlier = await once.replay(db);
+  if (earlier) return earlier;
 
   const policy = await policyOf(db, user, form.policyNo, 'policyNo');
   if (!partyMatches(policy, form) || form.custNo !== custNoOf(policy)) throw new HttpError(400, messages.RESIGNATION_PARTY_MISMATCH);
@@ -141,8 +142,8 @@ export async function register(
 
   return db.transaction(async (tx) => {
     await repo.lockPolicy(tx, policy.id);
-    const concurrent = key ? await repo.findByKey(tx, user.userId, key) : undefined;
-    if (concurrent) return replayed(concurrent, hash);
+    const concurrent = await once.replay(tx);
+    if (concurrent) return concurrent;
     const blocked = blockingError(policy, await repo.findActiveResignation(tx, policy.id), today);
     if (blocked) throw new HttpError(409, blocked);
     if (!reason) throw fieldError('terminationCode', messages.RESIGNATION_REASON_UNAVAILABLE);
@@ -165,15 +166,10 @@ export async function register(
       previousEndDate: policy.endDate,
       result,
       status: statusOf[result],
-      idempotencyKey: key ?? null,
-      idempotencyHash: key ? hash : null,
+      ...once.stored,
       createdAt: now,
     });
-    if (!row) {
-      const other = key ? await repo.findByKey(tx, user.userId, key) : undefined;
-      if (!other) throw new Error('resignation insert returned no row');
-      return replayed(other, hash);
-    }
+    if (!row) return once.afterConflict(tx);
     await linkUploads(tx, user, form.uploadedFiles, 'RESIGNATION', row.id);
     if (result === '0') await repo.endPolicyOn(tx, policy.id, row.id, { terminationDate, terminateNow: terminationDate <= today, now });
     await recordServicingAction(tx, {
