@@ -1,4 +1,5 @@
 import {
+  HOUR_MS,
   isoDateInPoland,
   isRenewalStatementFile,
   matchesRenewalParty,
@@ -261,7 +262,7 @@ export async function rewrite(
 }
 
 /** A take-over not completed within a day is abandoned: the hourly housekeeping removes it and its statement. */
-export const ABANDONED_REWRITE_AGE_MS = 24 * 3_600_000;
+export const ABANDONED_REWRITE_AGE_MS = 24 * HOUR_MS;
 
 export function purgeAbandonedRewrites(db: Db, now = new Date()): Promise<number> {
   return db.transaction((tx) => repo.deleteAbandonedRewrites(tx, new Date(now.getTime() - ABANDONED_REWRITE_AGE_MS)));

@@ -31,8 +31,6 @@ export const MIGRATION_FORM_URL = 'https://wypowiedzenia.ubezpieczyciel.example.
 
 const CANCEL_ROLE = 'ROLE_AGENT_CANCEL_ENABLED';
 
-const todayOf = (now: Date) => isoDateInPoland(now);
-
 const notFound = (field: string) =>
   new HttpError(404, messages.POLICY_NOT_FOUND, { [field]: messages.POLICY_NOT_FOUND });
 
@@ -62,7 +60,7 @@ export async function checkPolicyState(
   const tiaPolicy = policy.systemOfRecord === 'TIA';
   const refused = (error: string) => ({ resignationReasons: { errors: [error], reasons: [] }, custNo: '', tiaPolicy });
   if (!partyMatches(policy, request)) return refused(messages.RESIGNATION_PARTY_MISMATCH);
-  const today = todayOf(now);
+  const today = isoDateInPoland(now);
   const blocked = blockingError(policy, await repo.findActiveResignation(db, policy.id), today);
   if (blocked) return refused(blocked);
   const reasons = reasonsFor(policy, today, { canCancel: user.roles.has(CANCEL_ROLE), fromUks: request.isFromUksAss });
@@ -131,7 +129,7 @@ export async function register(
   if (!partyMatches(policy, form) || form.custNo !== custNoOf(policy)) throw new HttpError(400, messages.RESIGNATION_PARTY_MISMATCH);
   const cancellation = form.terminationCode === resignationReasonCodes.CANCELLATION;
   if (cancellation && !user.roles.has(CANCEL_ROLE)) throw new HttpError(403, messages.RESIGNATION_CANCEL_FORBIDDEN);
-  const today = todayOf(now);
+  const today = isoDateInPoland(now);
   const reason = reasonsFor(policy, today, { canCancel: true, fromUks: form.isFromUksAss }).find(
     (offered) => offered.terminationCode === form.terminationCode,
   );
@@ -185,7 +183,7 @@ export async function register(
 
 /** Ends the policies whose closed resignation has reached its day; run at start and hourly by the server. */
 export function applyDueTerminations(db: Db, now = new Date()): Promise<number> {
-  return repo.applyDueTerminations(db, todayOf(now), now);
+  return repo.applyDueTerminations(db, isoDateInPoland(now), now);
 }
 
 const docPaths: Record<ResignationReasonCode, ResignationDocPath> = {
