@@ -7,6 +7,7 @@
 export const BUSINESS_TIME_ZONE = 'Europe/Warsaw';
 
 export const DAY_MS = 86_400_000;
+export const HOUR_MS = 3_600_000;
 
 export interface WallTime {
   year: number;
@@ -113,8 +114,8 @@ export function instantInPoland(isoDate: string, time = '00:00'): Date {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
   if (!match) throw new RangeError(`Not an HH:mm time: ${time}`);
   const asUtc = dayNumber(isoDate) * DAY_MS + (Number(match[1]) * 60 + Number(match[2])) * 60_000;
-  const before = asUtc - offsetInPoland(asUtc - 3 * 3_600_000);
-  const after = asUtc - offsetInPoland(asUtc + 3 * 3_600_000);
+  const before = asUtc - offsetInPoland(asUtc - 3 * HOUR_MS);
+  const after = asUtc - offsetInPoland(asUtc + 3 * HOUR_MS);
   if (before === after) return new Date(before);
   // The offset changes near this time: the earliest candidate the clock really shows, else the skipped hour's end.
   const candidates = [before, after].filter((t) => t + offsetInPoland(t) === asUtc);

@@ -1,4 +1,4 @@
-import type { BusinessProcess, BusinessRecord, TrackingAction } from '@panel/domain';
+import { DAY_MS, type BusinessProcess, type BusinessRecord, type TrackingAction } from '@panel/domain';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router';
 import { logClientError } from './client-logger';
@@ -23,7 +23,7 @@ export function useTrackPageViews(): void {
   useEffect(() => trackPageView(), [pathname]);
 }
 
-const MAX_BUSINESS_DURATION_MS = 86_400_000;
+const MAX_BUSINESS_DURATION_MS = DAY_MS;
 const businessStarts = new Map<BusinessProcess, Date>();
 
 /** Marks where a run of a business process starts: when its dialog or page is shown (`shown`). */

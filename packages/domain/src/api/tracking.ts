@@ -1,5 +1,6 @@
 import { z } from '../z';
 import { messages } from '../messages';
+import { DAY_MS } from '../calendar';
 import { actionNames, type ActionName } from './logging';
 import {
   CAMPAIGN_HISTORY_MAX_ENTRIES,
@@ -73,7 +74,7 @@ export const businessRecordSchema = z.object({
     .number({ error: messages.REQUIRED_VALIDATION_ERROR })
     .int({ error: messages.PATTERN_VALIDATION_ERROR })
     .min(0, { error: messages.PATTERN_VALIDATION_ERROR })
-    .max(86_400_000, { error: messages.PATTERN_VALIDATION_ERROR }),
+    .max(DAY_MS, { error: messages.PATTERN_VALIDATION_ERROR }),
   success: z.boolean({ error: messages.REQUIRED_VALIDATION_ERROR }),
 });
 export type BusinessRecord = z.infer<typeof businessRecordSchema>;

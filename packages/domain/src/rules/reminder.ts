@@ -1,11 +1,10 @@
 import { fillMessage, messages } from '../messages';
-import { instantInPoland, isIsoDate } from '../calendar';
+import { HOUR_MS, instantInPoland, isIsoDate } from '../calendar';
 
 export const REMINDER_MIN_LENGTH = 3;
 export const REMINDER_MAX_LENGTH = 140;
 export const REMINDER_LIST_TEXT_LENGTH = 25;
 export const REMINDER_CHECK_INTERVAL_MS = 30_000;
-const HOUR_MS = 3_600_000;
 
 export const reminderTextErrorCodes = ['INSANE_TEXT_ERROR', 'MIN_TEXT_ERROR', 'MAX_TEXT_ERROR'] as const;
 export type ReminderTextErrorCode = (typeof reminderTextErrorCodes)[number];

@@ -1,4 +1,5 @@
-// Imports nothing: the browser runs this on every page, so it must not pull zod into the first load.
+// Imports only the calendar: the browser runs this on every page, so it must not pull zod into the first load.
+import { DAY_MS } from '../calendar';
 
 /** Standard campaign query parameters and the panel's own (001 §9). */
 export const CAMPAIGN_PARAMETERS = [
@@ -30,8 +31,6 @@ export interface CampaignEntry {
   date: string;
   params: Partial<Record<CampaignParameter, string>>;
 }
-
-const DAY_MS = 86_400_000;
 
 /** The campaign parameters of a query string (`?a=b…`), cut to their maximum length; others are ignored. */
 export function campaignParams(query: string): CampaignEntry['params'] {

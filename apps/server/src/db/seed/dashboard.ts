@@ -1,7 +1,6 @@
+import { HOUR_MS } from '@panel/domain';
 import type { Tx } from '../client';
 import { notes, reminders } from '../schema/index';
-
-const HOUR_MS = 3_600_000;
 
 /** Reminders per demo login: hours from the seeding moment (negative: already overdue) and the text. */
 const demoReminders: Record<string, readonly [hours: number, message: string][]> = {

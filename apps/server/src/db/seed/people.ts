@@ -1,9 +1,9 @@
-import { addDays, nipFrom, nrbFrom, peselFor, regon9From } from '@panel/domain';
+import { DAY_MS, addDays, nipFrom, nrbFrom, peselFor, regon9From } from '@panel/domain';
 import { carModels, cities, companyStems, companySuffixes, feminine, femaleFirstNames, maleFirstNames, streets, surnames, vinAlphabet } from './dictionaries';
 import type { Random } from './random';
 
 /** An instant `days` × 24 h later (earlier when negative): for timestamps, never for business dates. */
-export const shiftInstant = (instant: Date, days: number) => new Date(instant.getTime() + days * 86_400_000);
+export const shiftInstant = (instant: Date, days: number) => new Date(instant.getTime() + days * DAY_MS);
 
 /** The year of a yyyy-MM-dd date. */
 export const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));

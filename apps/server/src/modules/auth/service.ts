@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { isPasswordExpired, messages, type LoginRequest } from '@panel/domain';
+import { DAY_MS, HOUR_MS, isPasswordExpired, messages, type LoginRequest } from '@panel/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError } from '../../lib/errors';
@@ -12,7 +12,7 @@ const argon2Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelis
 
 export const sessionPolicy = {
   idleMs: 30 * 60_000,
-  absoluteMs: 12 * 3_600_000,
+  absoluteMs: 12 * HOUR_MS,
   lockAfterFailures: 5,
   lockMs: 15 * 60_000,
   addressWindowMs: 15 * 60_000,
@@ -203,7 +203,7 @@ export async function purgeExpiredSessions(db: Db, now = new Date()) {
 }
 
 /** Failed logins are kept for a quarter after the throttling window, for the review of attacks (decision 118). */
-export const LOGIN_FAILURE_RETENTION_MS = 90 * 86_400_000;
+export const LOGIN_FAILURE_RETENTION_MS = 90 * DAY_MS;
 
 export function purgeOldLoginFailures(db: Db, now = new Date()): Promise<number> {
   return repo.deleteFailuresBefore(db, new Date(now.getTime() - LOGIN_FAILURE_RETENTION_MS));

@@ -11,7 +11,7 @@ import {
 } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { payloadHash } from '../../lib/idempotency';
+import { idempotency } from '../../lib/idempotency';
 import type { SessionUser } from '../auth/service';
 import { linkUploads } from '../uploads/service';
 import { recordServicingAction } from '../servicing/audit';
@@ -28,19 +28,20 @@ export function caseConfig(db: Db): Promise<CaseType[]> {
   return repo.listCaseTypes(db);
 }
 
-function replayed(row: { id: number; createdAt: Date; idempotencyHash: string | null }, hash: string): CaseSaveResponse {
-  if (row.idempotencyHash !== hash) throw new HttpError(409, messages.IDEMPOTENCY_KEY_REUSED);
-  return { caseId: caseNumber(row) };
-}
-
 /**
  * Saves a case with its files. The type comes from the dictionary (not from what the browser says about it), the
  * policy must be the agent's own, and the files the user's queued uploads; one idempotency key makes one case.
  */
 export async function saveCase(db: Db, user: SessionUser, form: CaseForm, key: string | undefined): Promise<CaseSaveResponse> {
-  const hash = payloadHash(form);
-  const earlier = key ? await repo.findCaseByKey(db, user.userId, key) : undefined;
-  if (earlier) return replayed(earlier, hash);
+  const once = idempotency({
+    key,
+    payload: form,
+    find: (tx, k) => repo.findCaseByKey(tx, user.userId, k),
+    storedHash: (row) => row.idempotencyHash,
+    answer: (row): CaseSaveResponse => ({ caseId: caseNumber(row) }),
+  });
+  const earlier = await once.replay(db);
+  if (earlier) return earlier;
 
   const type = await repo.findCaseType(db, form.caseType.subjectCode);
   if (!type) throw fieldError('caseType', messages.CASE_TYPE_UNKNOWN);
@@ -58,14 +59,9 @@ export async function saveCase(db: Db, user: SessionUser, form: CaseForm, key: s
       surname: form.surname,
       pesel: form.pesel,
       messageContent: form.messageContent,
-      idempotencyKey: key ?? null,
-      idempotencyHash: key ? hash : null,
+      ...once.stored,
     });
-    if (!row) {
-      const concurrent = key ? await repo.findCaseByKey(tx, user.userId, key) : undefined;
-      if (!concurrent) throw new Error('case insert returned no row');
-      return replayed(concurrent, hash);
-    }
+    if (!row) return once.afterConflict(tx);
     await linkUploads(tx, user, form.uploadedFiles, 'CASE', row.id);
     const caseId = caseNumber(row);
     await recordServicingAction(tx, { policyId, userId: user.userId, action: 'CASE', result: `Zgłoszono sprawę ${caseId}`, detail: type.name });

@@ -1,7 +1,6 @@
 import { messages, yearInPoland, type ComplaintForm, type ComplaintSaveResponse, type ComplaintType } from '@panel/domain';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/errors';
-import { payloadHash } from '../../lib/idempotency';
+import { idempotency } from '../../lib/idempotency';
 import type { SessionUser } from '../auth/service';
 import { findPolicyId } from '../cases/repository';
 import { fieldError } from '../cases/service';
@@ -18,11 +17,6 @@ export function complaintConfig(db: Db): Promise<ComplaintType[]> {
   return repo.listComplaintTypes(db);
 }
 
-function replayed(row: { id: number; createdAt: Date; idempotencyHash: string | null }, hash: string): ComplaintSaveResponse {
-  if (row.idempotencyHash !== hash) throw new HttpError(409, messages.IDEMPOTENCY_KEY_REUSED);
-  return { complaintId: complaintNumber(row) };
-}
-
 /** Saves a complaint with its files; a policy number, when given, must be one of the agent's own policies. */
 export async function saveComplaint(
   db: Db,
@@ -30,9 +24,15 @@ export async function saveComplaint(
   form: ComplaintForm,
   key: string | undefined,
 ): Promise<ComplaintSaveResponse> {
-  const hash = payloadHash(form);
-  const earlier = key ? await repo.findComplaintByKey(db, user.userId, key) : undefined;
-  if (earlier) return replayed(earlier, hash);
+  const once = idempotency({
+    key,
+    payload: form,
+    find: (tx, k) => repo.findComplaintByKey(tx, user.userId, k),
+    storedHash: (row) => row.idempotencyHash,
+    answer: (row): ComplaintSaveResponse => ({ complaintId: complaintNumber(row) }),
+  });
+  const earlier = await once.replay(db);
+  if (earlier) return earlier;
 
   const type = await repo.findComplaintType(db, form.complaintType);
   if (!type) throw fieldError('complaintType', messages.COMPLAINT_TYPE_UNKNOWN);
@@ -46,14 +46,9 @@ export async function saveComplaint(
       complaintTypeCode: type.code,
       policyId,
       messageContent: form.messageContent,
-      idempotencyKey: key ?? null,
-      idempotencyHash: key ? hash : null,
+      ...once.stored,
     });
-    if (!row) {
-      const concurrent = key ? await repo.findComplaintByKey(tx, user.userId, key) : undefined;
-      if (!concurrent) throw new Error('complaint insert returned no row');
-      return replayed(concurrent, hash);
-    }
+    if (!row) return once.afterConflict(tx);
     await linkUploads(tx, user, form.uploadedFiles, 'COMPLAINT', row.id);
     const complaintId = complaintNumber(row);
     if (policyId !== null) {

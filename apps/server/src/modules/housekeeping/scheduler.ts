@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { HOUR_MS } from '@panel/domain';
 import type { Job } from 'pg-boss';
 import type { Database } from '../../db/client';
 import { createJobQueue } from '../../lib/job-queue';
@@ -7,7 +8,7 @@ import { housekeepingJobs, type HousekeepingJob } from './jobs';
 import * as repo from './repository';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
-const PERIOD_MS = 3_600_000;
+const PERIOD_MS = HOUR_MS;
 const TICK_MS = 60_000;
 
 interface PeriodRun {

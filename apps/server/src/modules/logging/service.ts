@@ -1,4 +1,4 @@
-import { messages, type actionLogSchema, type clientLogSchema, type z } from '@panel/domain';
+import { DAY_MS, messages, type actionLogSchema, type clientLogSchema, type z } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError } from '../../lib/errors';
@@ -37,9 +37,9 @@ export async function saveAction(db: Db, entry: z.output<typeof actionLogSchema>
 }
 
 /** Browser errors matter while the release that caused them is investigated: a quarter (decision 118). */
-export const CLIENT_LOG_RETENTION_MS = 90 * 86_400_000;
+export const CLIENT_LOG_RETENTION_MS = 90 * DAY_MS;
 /** The use of the panel's functions is compared year on year, then it is of no use (decision 118). */
-export const ACTION_LOG_RETENTION_MS = 365 * 86_400_000;
+export const ACTION_LOG_RETENTION_MS = 365 * DAY_MS;
 
 export function purgeOldClientLogs(db: Db, now = new Date()): Promise<number> {
   return repo.deleteClientLogsBefore(db, new Date(now.getTime() - CLIENT_LOG_RETENTION_MS));

@@ -23,7 +23,7 @@ import {
 import type { Db } from '../../db/client';
 import type { StoredRiders, policyVersions } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
-import { payloadHash } from '../../lib/idempotency';
+import { idempotency } from '../../lib/idempotency';
 import type { SessionUser } from '../auth/service';
 import { recordServicingAction } from '../servicing/audit';
 import { parsePayload } from '../vehicle-sale/service';
@@ -113,14 +113,15 @@ function savedAnswer(version: typeof policyVersions.$inferSelect, policyNo: stri
  * applies the change to the policy, its vehicle, owner and motor data. One idempotency key makes one version.
  */
 export async function save(db: Db, user: SessionUser, paymentType: MtaPaymentType, body: CpMtaModel, key: string | undefined, config: MtaConfig): Promise<MtaSaveResponse> {
-  const hash = payloadHash({ paymentType, body });
-  if (key) {
-    const earlier = await repo.findVersionByKey(db, user.userId, key);
-    if (earlier) {
-      if (earlier.version.idempotencyHash !== hash) throw new HttpError(409, messages.IDEMPOTENCY_KEY_REUSED);
-      return savedAnswer(earlier.version, earlier.policyNo);
-    }
-  }
+  const once = idempotency({
+    key,
+    payload: { paymentType, body },
+    find: (tx, k) => repo.findVersionByKey(tx, user.userId, k),
+    storedHash: (row) => row.version.idempotencyHash,
+    answer: (row) => savedAnswer(row.version, row.policyNo),
+  });
+  const earlier = await once.replay(db);
+  if (earlier) return earlier;
   const day = today();
   const state = await modifiableState(db, user, body.policyNo, config, day);
   const result = await evaluate(db, state, body, flagsOf(state, user, day), day);
@@ -130,14 +131,11 @@ export async function save(db: Db, user: SessionUser, paymentType: MtaPaymentTyp
 
   const { policy, customer } = state.row;
   const { after } = result;
-  const version = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const lockedVersion = await repo.lockPolicy(tx, policy.id);
     // A retry that raced the first request waited for its lock: it answers the version the first one made.
-    const raced = key ? await repo.findVersionByKey(tx, user.userId, key) : undefined;
-    if (raced) {
-      if (raced.version.idempotencyHash !== hash) throw new HttpError(409, messages.IDEMPOTENCY_KEY_REUSED);
-      return raced.version;
-    }
+    const raced = await once.replay(tx);
+    if (raced) return raced;
     if (lockedVersion !== policy.version) throw new HttpError(409, messages.MTA_CONCURRENT_CHANGE);
     const saved = await repo.insertVersion(tx, {
       policyId: policy.id,
@@ -151,8 +149,7 @@ export async function save(db: Db, user: SessionUser, paymentType: MtaPaymentTyp
       price: result.priceDto.price,
       totalUnderpaymentAmount: result.priceDto.totalUnderpaymentAmount,
       inspectionNeeded: result.inspectionNeeded,
-      idempotencyKey: key ?? null,
-      idempotencyHash: key ? hash : null,
+      ...once.stored,
     });
     await repo.updatePolicy(tx, policy.id, {
       version: saved.version,
@@ -202,9 +199,8 @@ export async function save(db: Db, user: SessionUser, paymentType: MtaPaymentTyp
       result: `Aneks nr ${saved.version - 1}: składka roczna ${formatAmount(saved.price)} (przed zmianą ${formatAmount(saved.priceBefore)})`,
       detail: `Zmienione dane: ${[...new Set(result.summary.map((row) => row.source))].join(', ')}`,
     });
-    return saved;
+    return savedAnswer(saved, policy.policyNo);
   });
-  return savedAnswer(version, policy.policyNo);
 }
 
 const ridersSaveError = () => new HttpError(400, messages.RIDERS_SAVE_ERROR);
@@ -274,15 +270,16 @@ export async function pidFileNames(db: Db, user: SessionUser, policyNo: string):
  */
 export async function print(db: Db, queue: MailQueue, user: SessionUser, body: DocumentsPrint, key: string | undefined): Promise<DocumentsPrintResponse> {
   const emailTo = parsePayload(documentsEmailSchema(await repo.findUserEmail(db, user.userId)), body.emailTo, { _: 'emailTo' });
-  const hash = payloadHash(body);
   const answer = (policyNo: string, version: number) => ({ emailTo, documents: changeDocuments(policyNo, version).map((doc) => doc.filename) });
-  if (key) {
-    const earlier = await repo.findMailByKey(db, user.userId, key);
-    if (earlier) {
-      if (earlier.idempotencyHash !== hash) throw new HttpError(409, messages.IDEMPOTENCY_KEY_REUSED);
-      return answer(body.policyNo, earlier.policyVersion);
-    }
-  }
+  const once = idempotency({
+    key,
+    payload: body,
+    find: (tx, k) => repo.findMailByKey(tx, user.userId, k),
+    storedHash: (row) => row.idempotencyHash,
+    answer: (row) => answer(body.policyNo, row.policyVersion),
+  });
+  const earlier = await once.replay(db);
+  if (earlier) return earlier;
   const row = await repo.findPolicyState(db, user.agentId, body.policyNo);
   if (!row || row.policy.productLine !== 'CP') throw notFound();
   const version = Number(body.nameIdNo);
@@ -293,8 +290,7 @@ export async function print(db: Db, queue: MailQueue, user: SessionUser, body: D
     policyId: row.policy.id,
     policyVersion: version,
     emailTo,
-    idempotencyKey: key ?? null,
-    idempotencyHash: key ? hash : null,
+    ...once.stored,
   });
   // A concurrent retry with the same key inserted first and queued the e-mail.
   if (mail) await queue.enqueue({ mailId: mail.id });

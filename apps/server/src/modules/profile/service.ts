@@ -1,14 +1,14 @@
 import { verify } from '@node-rs/argon2';
 import {
   daysToPasswordExpiry,
-  messages,
   PASSWORD_HISTORY_SIZE,
   type PasswordChange,
   type PasswordChangeCode,
   type PhoneChange,
 } from '@panel/domain';
 import type { Db } from '../../db/client';
-import { HttpError, unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
+import { idempotency } from '../../lib/idempotency';
 import { hashPassword, renewSessionEndingOthers, verifyPassword, type SessionUser } from '../auth/service';
 import * as repo from './repository';
 
@@ -39,10 +39,15 @@ export async function changePassword(
   return db.transaction(async (tx) => {
     const owner = await repo.lockPasswordOwner(tx, user.userId);
     if (!owner) return { code: 'USER_NOT_FOUND' };
-    if (idempotencyKey && (await repo.hasChangeWithKey(tx, user.userId, idempotencyKey))) {
-      if (!(await verify(owner.passwordHash, input.newPassword))) throw new HttpError(422, messages.IDEMPOTENCY_KEY_REUSED);
-      return { code: 'SUCCESS' };
-    }
+    const earlier = await idempotency({
+      key: idempotencyKey,
+      find: async (conn, k) => ((await repo.hasChangeWithKey(conn, user.userId, k)) ? owner : undefined),
+      // The change stores no hash of its payload (that would be a hash of the password): the password tells.
+      sameRequest: (changed) => verify(changed.passwordHash, input.newPassword),
+      answer: (): PasswordChangeResult => ({ code: 'SUCCESS' }),
+      reusedStatus: 422,
+    }).replay(tx);
+    if (earlier) return earlier;
     if (!(await verifyPassword(tx, owner, input.currentPassword, address, now))) return { code: 'OLD_PASSWORD_INCORECT' };
     if (await verify(owner.passwordHash, input.newPassword)) return { code: 'OLD_NEW_DIFFERENCE' };
     const previous = await repo.previousPasswordHashes(tx, user.userId, PASSWORD_HISTORY_SIZE - 1);

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { messages, REMINDERS_MAX_COUNT, type Reminder, type ReminderPayload, type ReminderUpdate } from '@panel/domain';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError, notFound } from '../../lib/errors';
+import { idempotency } from '../../lib/idempotency';
 import type { SessionUser } from '../auth/service';
 import * as repo from './repository';
 
@@ -14,17 +14,6 @@ const toReminder = (row: repo.ReminderRow): Reminder => ({
 
 export async function listReminders(db: Db, user: SessionUser): Promise<Reminder[]> {
   return (await repo.listReminders(db, user.userId, REMINDERS_MAX_COUNT)).map(toReminder);
-}
-
-function payloadHash(message: string, reminderDate: Date): string {
-  return createHash('sha256').update(JSON.stringify([message, reminderDate.toISOString()])).digest('hex');
-}
-
-async function replay(db: DbOrTx, user: SessionUser, key: string, hash: string): Promise<Reminder | null> {
-  const existing = await repo.findByIdempotencyKey(db, user.userId, key);
-  if (!existing) return null;
-  if (existing.idempotencyHash !== hash) throw new HttpError(422, messages.IDEMPOTENCY_KEY_REUSED);
-  return toReminder(existing);
 }
 
 /**
@@ -39,10 +28,17 @@ export async function createReminder(
   idempotencyKey: string | undefined,
 ): Promise<Reminder> {
   const reminderDate = new Date(payload.reminderDate);
-  const hash = idempotencyKey ? payloadHash(payload.message, reminderDate) : null;
+  const once = idempotency({
+    key: idempotencyKey,
+    payload: [payload.message, reminderDate.toISOString()],
+    find: (tx, k) => repo.findByIdempotencyKey(tx, user.userId, k),
+    storedHash: (row) => row.idempotencyHash,
+    answer: toReminder,
+    reusedStatus: 422,
+  });
   return db.transaction(async (tx) => {
     await lockCountedRecords(tx, 'reminders', user.userId);
-    const earlier = idempotencyKey && hash ? await replay(tx, user, idempotencyKey, hash) : null;
+    const earlier = await once.replay(tx);
     if (earlier) return earlier;
     if ((await repo.countReminders(tx, user.userId)) >= REMINDERS_MAX_COUNT) {
       throw new HttpError(409, messages.REMINDERS_LIMIT);
@@ -51,8 +47,7 @@ export async function createReminder(
       userId: user.userId,
       message: payload.message,
       reminderDate,
-      idempotencyKey: idempotencyKey ?? null,
-      idempotencyHash: hash,
+      ...once.stored,
     });
     return toReminder(created);
   });

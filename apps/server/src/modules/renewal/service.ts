@@ -1,4 +1,5 @@
 import {
+  HOUR_MS,
   isoDateInPoland,
   isRenewalStatementFile,
   matchesRenewalParty,
@@ -16,7 +17,7 @@ import {
 } from '@panel/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { payloadHash } from '../../lib/idempotency';
+import { idempotency } from '../../lib/idempotency';
 import type { SessionUser } from '../auth/service';
 import { recordServicingAction } from '../servicing/audit';
 import { linkUploads } from '../uploads/service';
@@ -132,10 +133,6 @@ function openRewrite(rewrite: repo.Rewrite | undefined, now: Date) {
   return rewrite;
 }
 
-function replayed(hash: string | null, expected: string) {
-  if (hash !== expected) throw new HttpError(409, messages.IDEMPOTENCY_KEY_REUSED);
-}
-
 /**
  * POST /partner/rest/renewal/attachment: links the signed statement (scans or PDFs from the user's upload queue) to
  * the verified take-over. One idempotency key attaches once.
@@ -147,18 +144,18 @@ export async function attach(
   key: string | undefined,
   now = new Date(),
 ): Promise<{ status: 'OK' }> {
-  const hash = payloadHash(body);
-  const earlier = key ? await repo.rewriteByKey(db, user.userId, 'attachmentKey', key) : undefined;
-  if (earlier) {
-    replayed(earlier.attachmentHash, hash);
-    return { status: 'OK' };
-  }
+  const once = idempotency({
+    key,
+    payload: body,
+    find: (tx, k) => repo.rewriteByKey(tx, user.userId, 'attachmentKey', k),
+    storedHash: (row) => row.attachmentHash,
+    answer: () => ({ status: 'OK' as const }),
+  });
+  const earlier = await once.replay(db);
+  if (earlier) return earlier;
   const latest = await repo.latestRewrite(db, user.userId, body.policyId);
   // A concurrent retry may have finished between the two reads.
-  if (key && latest?.attachmentKey === key) {
-    replayed(latest.attachmentHash, hash);
-    return { status: 'OK' };
-  }
+  if (key && latest?.attachmentKey === key) return once.answerTo(latest);
   const rewrite = openRewrite(latest, now);
   const files = await repo.queuedFileKinds(db, user.userId, body.uploadedFiles);
   if (files.some((file) => !isRenewalStatementFile(`statement.${file.contentKind}`))) {
@@ -166,13 +163,10 @@ export async function attach(
   }
   return db.transaction(async (tx) => {
     const locked = await repo.lockRewrite(tx, rewrite.id);
-    if (key && locked.attachmentKey === key) {
-      replayed(locked.attachmentHash, hash);
-      return { status: 'OK' as const };
-    }
+    if (key && locked.attachmentKey === key) return once.answerTo(locked);
     if (locked.status !== 'VERIFIED' && locked.status !== 'ATTACHED') throw notFound();
     await linkUploads(tx, user, body.uploadedFiles, 'RENEWAL', rewrite.id);
-    await repo.updateRewrite(tx, rewrite.id, { status: 'ATTACHED', attachmentKey: key ?? null, attachmentHash: key ? hash : null });
+    await repo.updateRewrite(tx, rewrite.id, { status: 'ATTACHED', attachmentKey: once.stored.idempotencyKey, attachmentHash: once.stored.idempotencyHash });
     return { status: 'OK' as const };
   });
 }
@@ -200,28 +194,25 @@ export async function rewrite(
   key: string | undefined,
   now = new Date(),
 ): Promise<RenewalRewriteResponse> {
-  const hash = payloadHash(body);
-  const earlier = key ? await repo.rewriteByKey(db, user.userId, 'rewriteKey', key) : undefined;
-  if (earlier) {
-    replayed(earlier.rewriteHash, hash);
-    return { url: earlier.url ?? '' };
-  }
+  const once = idempotency({
+    key,
+    payload: body,
+    find: (tx, k) => repo.rewriteByKey(tx, user.userId, 'rewriteKey', k),
+    storedHash: (row) => row.rewriteHash,
+    answer: (row): RenewalRewriteResponse => ({ url: row.url ?? '' }),
+  });
+  const earlier = await once.replay(db);
+  if (earlier) return earlier;
   const latest = await repo.latestRewrite(db, user.userId, body.policyId);
   // A concurrent retry may have finished between the two reads.
-  if (key && latest?.rewriteKey === key) {
-    replayed(latest.rewriteHash, hash);
-    return { url: latest.url ?? '' };
-  }
+  if (key && latest?.rewriteKey === key) return once.answerTo(latest);
   const open = openRewrite(latest, now);
   if (open.status !== 'ATTACHED') throw new HttpError(409, messages.RENEWAL_STATEMENT_MISSING);
   if (open.ownerChangeId !== null && !body.owner) throw fieldError('owner', messages.RENEWAL_OWNER_REQUIRED);
 
   return db.transaction(async (tx) => {
     const locked = await repo.lockRewrite(tx, open.id);
-    if (key && locked.rewriteKey === key) {
-      replayed(locked.rewriteHash, hash);
-      return { url: locked.url ?? '' };
-    }
+    if (key && locked.rewriteKey === key) return once.answerTo(locked);
     if (locked.status !== 'ATTACHED') throw notFound();
     const policy = await repo.lockById(tx, locked.policyId);
     const change = locked.ownerChangeId !== null ? await repo.ownerChangeById(tx, locked.ownerChangeId) : undefined;
@@ -230,7 +221,7 @@ export async function rewrite(
       refusalOf(policy, user, false, now) === null &&
       (change === undefined || change.appliedAt === null);
     const url = unchanged ? await continuationUrl(tx, user, policy) : '';
-    const closing = { rewriteKey: key ?? null, rewriteHash: key ? hash : null, url, completedAt: now };
+    const closing = { rewriteKey: once.stored.idempotencyKey, rewriteHash: once.stored.idempotencyHash, url, completedAt: now };
     if (url === '') {
       await repo.updateRewrite(tx, locked.id, { ...closing, status: 'REFUSED' });
       return { url };
@@ -271,7 +262,7 @@ export async function rewrite(
 }
 
 /** A take-over not completed within a day is abandoned: the hourly housekeeping removes it and its statement. */
-export const ABANDONED_REWRITE_AGE_MS = 24 * 3_600_000;
+export const ABANDONED_REWRITE_AGE_MS = 24 * HOUR_MS;
 
 export function purgeAbandonedRewrites(db: Db, now = new Date()): Promise<number> {
   return db.transaction((tx) => repo.deleteAbandonedRewrites(tx, new Date(now.getTime() - ABANDONED_REWRITE_AGE_MS)));

@@ -19,7 +19,7 @@ import {
 } from '@panel/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { payloadHash } from '../../lib/idempotency';
+import { idempotency } from '../../lib/idempotency';
 import type { SessionUser } from '../auth/service';
 import { recordServicingAction } from '../servicing/audit';
 import { linkUploads } from '../uploads/service';
@@ -30,8 +30,6 @@ import * as repo from './repository';
 export const MIGRATION_FORM_URL = 'https://wypowiedzenia.ubezpieczyciel.example.pl/formularz';
 
 const CANCEL_ROLE = 'ROLE_AGENT_CANCEL_ENABLED';
-
-const todayOf = (now: Date) => isoDateInPoland(now);
 
 const notFound = (field: string) =>
   new HttpError(404, messages.POLICY_NOT_FOUND, { [field]: messages.POLICY_NOT_FOUND });
@@ -62,7 +60,7 @@ export async function checkPolicyState(
   const tiaPolicy = policy.systemOfRecord === 'TIA';
   const refused = (error: string) => ({ resignationReasons: { errors: [error], reasons: [] }, custNo: '', tiaPolicy });
   if (!partyMatches(policy, request)) return refused(messages.RESIGNATION_PARTY_MISMATCH);
-  const today = todayOf(now);
+  const today = isoDateInPoland(now);
   const blocked = blockingError(policy, await repo.findActiveResignation(db, policy.id), today);
   if (blocked) return refused(blocked);
   const reasons = reasonsFor(policy, today, { canCancel: user.roles.has(CANCEL_ROLE), fromUks: request.isFromUksAss });
@@ -105,11 +103,6 @@ function answer(row: repo.SavedResignation): ResignationRegisterResponse {
   };
 }
 
-function replayed(row: repo.SavedResignation, hash: string) {
-  if (row.idempotencyHash !== hash) throw new HttpError(409, messages.IDEMPOTENCY_KEY_REUSED);
-  return answer(row);
-}
-
 /**
  * Registers a resignation: every rule of step 1 and 2 is checked again against the policy as it is now (the reason
  * must be one the policy offers, the dates within its ranges), the result follows from the policy (decision 060), a
@@ -122,15 +115,21 @@ export async function register(
   key: string | undefined,
   now = new Date(),
 ): Promise<ResignationRegisterResponse> {
-  const hash = payloadHash(form);
-  const earlier = key ? await repo.findByKey(db, user.userId, key) : undefined;
-  if (earlier) return replayed(earlier, hash);
+  const once = idempotency({
+    key,
+    payload: form,
+    find: (tx, k) => repo.findByKey(tx, user.userId, k),
+    storedHash: (row) => row.idempotencyHash,
+    answer,
+  });
+  const earlier = await once.replay(db);
+  if (earlier) return earlier;
 
   const policy = await policyOf(db, user, form.policyNo, 'policyNo');
   if (!partyMatches(policy, form) || form.custNo !== custNoOf(policy)) throw new HttpError(400, messages.RESIGNATION_PARTY_MISMATCH);
   const cancellation = form.terminationCode === resignationReasonCodes.CANCELLATION;
   if (cancellation && !user.roles.has(CANCEL_ROLE)) throw new HttpError(403, messages.RESIGNATION_CANCEL_FORBIDDEN);
-  const today = todayOf(now);
+  const today = isoDateInPoland(now);
   const reason = reasonsFor(policy, today, { canCancel: true, fromUks: form.isFromUksAss }).find(
     (offered) => offered.terminationCode === form.terminationCode,
   );
@@ -141,8 +140,8 @@ export async function register(
 
   return db.transaction(async (tx) => {
     await repo.lockPolicy(tx, policy.id);
-    const concurrent = key ? await repo.findByKey(tx, user.userId, key) : undefined;
-    if (concurrent) return replayed(concurrent, hash);
+    const concurrent = await once.replay(tx);
+    if (concurrent) return concurrent;
     const blocked = blockingError(policy, await repo.findActiveResignation(tx, policy.id), today);
     if (blocked) throw new HttpError(409, blocked);
     if (!reason) throw fieldError('terminationCode', messages.RESIGNATION_REASON_UNAVAILABLE);
@@ -165,15 +164,10 @@ export async function register(
       previousEndDate: policy.endDate,
       result,
       status: statusOf[result],
-      idempotencyKey: key ?? null,
-      idempotencyHash: key ? hash : null,
+      ...once.stored,
       createdAt: now,
     });
-    if (!row) {
-      const other = key ? await repo.findByKey(tx, user.userId, key) : undefined;
-      if (!other) throw new Error('resignation insert returned no row');
-      return replayed(other, hash);
-    }
+    if (!row) return once.afterConflict(tx);
     await linkUploads(tx, user, form.uploadedFiles, 'RESIGNATION', row.id);
     if (result === '0') await repo.endPolicyOn(tx, policy.id, row.id, { terminationDate, terminateNow: terminationDate <= today, now });
     await recordServicingAction(tx, {
@@ -189,7 +183,7 @@ export async function register(
 
 /** Ends the policies whose closed resignation has reached its day; run at start and hourly by the server. */
 export function applyDueTerminations(db: Db, now = new Date()): Promise<number> {
-  return repo.applyDueTerminations(db, todayOf(now), now);
+  return repo.applyDueTerminations(db, isoDateInPoland(now), now);
 }
 
 const docPaths: Record<ResignationReasonCode, ResignationDocPath> = {

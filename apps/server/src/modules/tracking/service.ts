@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  DAY_MS,
   CAMPAIGN_HISTORY_MAX_AGE_DAYS,
   isAllowedTrackingUrl,
   isOmnitureVariable,
@@ -77,7 +78,7 @@ export async function recordBusiness(db: Db, user: SessionUser, processId: strin
 }
 
 /** Commits are kept as long as the campaign history they carry (001 §9: 356 days), then the hourly housekeeping drops them. */
-export const TRACKING_COMMIT_RETENTION_MS = CAMPAIGN_HISTORY_MAX_AGE_DAYS * 86_400_000;
+export const TRACKING_COMMIT_RETENTION_MS = CAMPAIGN_HISTORY_MAX_AGE_DAYS * DAY_MS;
 
 export function purgeOldTrackingCommits(db: Db, now = new Date()): Promise<number> {
   return repo.deleteCommitsBefore(db, new Date(now.getTime() - TRACKING_COMMIT_RETENTION_MS));

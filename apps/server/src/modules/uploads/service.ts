@@ -1,6 +1,7 @@
 import { finished, type Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import {
+  HOUR_MS,
   checkUploadFile,
   MAX_FILE_SIZE,
   MAX_QUEUED_FILES,
@@ -17,7 +18,7 @@ import { detectContentKind } from './content';
 import * as repo from './repository';
 
 /** Files never linked to a record are removed after this long. */
-export const ORPHAN_MAX_AGE_MS = 24 * 3_600_000;
+export const ORPHAN_MAX_AGE_MS = 24 * HOUR_MS;
 
 const tooLarge = () => new HttpError(413, messages.FILE_TOO_LARGE);
 const totalTooLarge = () => new HttpError(413, messages.FILES_TOTAL_TOO_LARGE);

@@ -164,27 +164,6 @@ export const searchBankBranches = (db: DbOrTx, query: BankSearchQuery) =>
     .orderBy(asc(bankBranches.city), asc(bankBranches.id))
     .limit(BANK_SEARCH_LIMIT);
 
-/** A branch with its bank's REGON and NIP: what a cession chosen in the search records. */
-export async function findBankBranch(db: DbOrTx, branchId: number) {
-  const [row] = await db
-    .select({
-      id: bankBranches.id,
-      centralId: bankBranches.centralId,
-      name: bankBranches.name,
-      street: bankBranches.street,
-      homeNumber: bankBranches.homeNumber,
-      apartmentNumber: bankBranches.apartmentNumber,
-      postCode: bankBranches.postCode,
-      city: bankBranches.city,
-      regon: banks.regon,
-      nip: banks.nip,
-    })
-    .from(bankBranches)
-    .innerJoin(banks, eq(banks.centralId, bankBranches.centralId))
-    .where(eq(bankBranches.id, branchId));
-  return row ?? null;
-}
-
 export async function isAgentsMotorPolicy(db: DbOrTx, agentId: number, policyNo: string) {
   const [row] = await db
     .select({ id: policies.id })

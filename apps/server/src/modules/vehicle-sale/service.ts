@@ -22,7 +22,7 @@ import {
 } from '@panel/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { payloadHash } from '../../lib/idempotency';
+import { idempotency } from '../../lib/idempotency';
 import type { SessionUser } from '../auth/service';
 import { recordServicingAction } from '../servicing/audit';
 import { linkUploads } from '../uploads/service';
@@ -80,11 +80,6 @@ function answer(row: { id: number; createdAt: Date; status: string; errorCode: s
   };
 }
 
-function replayed(row: repo.SavedSale, hash: string): VehicleSaleRegisterResponse {
-  if (row.idempotencyHash !== hash) throw new HttpError(409, messages.IDEMPOTENCY_KEY_REUSED);
-  return answer(row);
-}
-
 const partyName = (party: { firstname: string; name: string }) => `${party.firstname} ${party.name}`.trim();
 
 function servicingResult(outcome: VehicleSaleOutcome, buyer: string): string {
@@ -136,9 +131,15 @@ function buyerParty(form: VehicleSaleRegister) {
  */
 export async function register(db: Db, user: SessionUser, body: unknown, key: string | undefined): Promise<VehicleSaleRegisterResponse> {
   const form = parsePayload(vehicleSaleRegisterSchema(today()), body);
-  const hash = payloadHash(form);
-  const earlier = key ? await repo.findSaleByKey(db, user.userId, key) : undefined;
-  if (earlier) return replayed(earlier, hash);
+  const once = idempotency({
+    key,
+    payload: form,
+    find: (tx, k) => repo.findSaleByKey(tx, user.userId, k),
+    storedHash: (row) => row.idempotencyHash,
+    answer,
+  });
+  const earlier = await once.replay(db);
+  if (earlier) return earlier;
 
   const found = await repo.findPolicy(db, user.agentId, form.number);
   if (!found) throw saleNotFound();
@@ -169,14 +170,9 @@ export async function register(db: Db, user: SessionUser, body: unknown, key: st
       errorCode: outcome.result === 'COMPLETED' ? null : outcome.code,
       errorMsg: outcome.result === 'REJECTED' ? outcome.errorMsg : null,
       isFromUksAss: form.isFromUksAss,
-      idempotencyKey: key ?? null,
-      idempotencyHash: key ? hash : null,
+      ...once.stored,
     });
-    if (!row) {
-      const concurrent = key ? await repo.findSaleByKey(tx, user.userId, key) : undefined;
-      if (!concurrent) throw new Error('vehicle sale insert returned no row');
-      return replayed(concurrent, hash);
-    }
+    if (!row) return once.afterConflict(tx);
     await attachFiles(tx, user, form, policy.id, row.id);
     if (outcome.result === 'COMPLETED') {
       const party = buyerParty(form);
@@ -220,13 +216,15 @@ function newAuthCode() {
  * changed (isUks), priced as the policy until it is recalculated in the calculator the auth code opens.
  */
 export async function copy(db: Db, user: SessionUser, form: VehicleSaleCopy, key: string | undefined): Promise<VehicleSaleCopyResponse> {
-  const hash = payloadHash(form);
-  const replay = (row: NonNullable<Awaited<ReturnType<typeof repo.findCopyByKey>>>) => {
-    if (row.idempotencyHash !== hash) throw new HttpError(409, messages.IDEMPOTENCY_KEY_REUSED);
-    return { authCode: row.authCode, policyNo: row.policyNo };
-  };
-  const earlier = key ? await repo.findCopyByKey(db, user.userId, key) : undefined;
-  if (earlier) return replay(earlier);
+  const once = idempotency({
+    key,
+    payload: form,
+    find: (tx, k) => repo.findCopyByKey(tx, user.userId, k),
+    storedHash: (row) => row.idempotencyHash,
+    answer: (row): VehicleSaleCopyResponse => ({ authCode: row.authCode, policyNo: row.policyNo }),
+  });
+  const earlier = await once.replay(db);
+  if (earlier) return earlier;
 
   const found = await repo.findPolicy(db, user.agentId, form.policyNumber);
   if (!found || found.vin !== form.vin) throw searchNotFound();
@@ -240,14 +238,9 @@ export async function copy(db: Db, user: SessionUser, form: VehicleSaleCopy, key
       sourcePolicyId: policy.id,
       purpose: form.purpose,
       authCode,
-      idempotencyKey: key ?? null,
-      idempotencyHash: key ? hash : null,
+      ...once.stored,
     });
-    if (!row) {
-      const concurrent = key ? await repo.findCopyByKey(tx, user.userId, key) : undefined;
-      if (!concurrent) throw new Error('offer copy insert returned no row');
-      return replay(concurrent);
-    }
+    if (!row) return once.afterConflict(tx);
     const day = today();
     const start = addDays(day, 1);
     const quotationNo = `OF${day.slice(0, 4)}${String(row.id).padStart(6, '0')}`;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  HOUR_MS,
   messages,
   weatherFindResponseSchema,
   weatherForecastResponseSchema,
@@ -13,7 +14,6 @@ import * as repo from './repository';
 import { sampleFind, sampleForecast } from './sample';
 import { upstreamFind, upstreamForecast, WeatherCityUnknownError, WeatherUnavailableError, type ForecastLocation, type WeatherUpstream } from './upstream';
 
-const HOUR_MS = 3_600_000;
 
 /** 502 with the no-data message: the widget shows it, the global error box ignores weather calls. */
 const noData = () => new HttpError(502, messages.WEATHER_NO_DATA);

@@ -71,7 +71,7 @@ export const dashboardWidgets: DashboardWidget[] = [
     id: 'productAdvantages',
     title: 'Zalety produktów',
     component: lazy(() =>
-      import('../../features/product-advantages/components/ProductAdvantagesWidget').then((m) => ({ default: m.ProductAdvantagesWidget })),
+      import('../../features/advantages/components/ProductAdvantagesWidget').then((m) => ({ default: m.ProductAdvantagesWidget })),
     ),
     placement: { pc: at(8, 2, 4), tablet: at(6, 3, 6), mobile: at(0, 6, 12) },
   },

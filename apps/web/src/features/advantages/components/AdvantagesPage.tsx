@@ -6,9 +6,8 @@ import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { useLogAction } from '../../../lib/action-log';
-import { hasPermission } from '../../../lib/permission';
 import { useSession } from '../../../lib/session/context';
-import { advantagesSections, type AdvantagesSection } from '../content';
+import { visibleSections, type AdvantagesSection } from '../content';
 import classes from './AdvantagesPage.module.css';
 
 function Section({ section }: { section: AdvantagesSection }) {
@@ -33,9 +32,7 @@ function Section({ section }: { section: AdvantagesSection }) {
 export function AdvantagesPage() {
   useLogAction('pp_agent_advantages');
   const { roles } = useSession();
-  const visible = advantagesSections.filter(
-    (section) => !section.hidden && (!section.permission || hasPermission(roles, section.permission)),
-  );
+  const visible = visibleSections(roles);
   return (
     <>
       <PageTitle title="Zalety produktów" />

@@ -12,6 +12,7 @@ import '@mantine/core/styles/Paper.css';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  HOUR_MS,
   formatTime,
   isoDateInPoland,
   REMINDER_MAX_LENGTH,
@@ -27,7 +28,6 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useCreateReminder } from '../api/create-reminder';
 import { useUpdateReminder } from '../api/update-reminder';
 
-const HOUR_MS = 3_600_000;
 
 function initialFields(reminder: Reminder | null): ReminderFields {
   const date = reminder ? new Date(reminder.reminderDate) : new Date(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS);

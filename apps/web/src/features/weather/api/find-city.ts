@@ -1,8 +1,7 @@
-import { weatherFindQuery, type WeatherFindResponse } from '@panel/domain';
+import { HOUR_MS, weatherFindQuery, type WeatherFindResponse } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
-const HOUR_MS = 3_600_000;
 
 /** GET /openweather/find?q={city},Poland&type=like&mode=json&lang=pl (001 §7); outside the global error box. */
 export function findCity(city: string, signal?: AbortSignal) {

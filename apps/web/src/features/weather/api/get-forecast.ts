@@ -1,8 +1,7 @@
-import { MAX_FORECAST_DAYS, type WeatherForecastResponse } from '@panel/domain';
+import { HOUR_MS, MAX_FORECAST_DAYS, type WeatherForecastResponse } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
-const HOUR_MS = 3_600_000;
 
 /** GET /openweather/forecast by city id, mode=json, lang=pl, units=metric, cnt=5 (001 §7). */
 export function getForecast(cityId: number, signal?: AbortSignal) {
