@@ -4,12 +4,6 @@ const edges = (reason, ...pairs) => pairs.map((pair) => ({ ...pair, reason }));
 const uses = (to, ...from) => from.map((name) => ({ from: name, to }));
 
 export const serverModuleEdges = [
-  ...edges(
-    'the SessionUser type lives in auth/service',
-    ...uses('auth', 'calculations', 'cases', 'charts', 'complaints', 'discounts', 'documents', 'files', 'handoffs', 'logging'),
-    ...uses('auth', 'motor-modification', 'notes', 'policies', 'reminders', 'renewal', 'resignation', 'tracking'),
-    ...uses('auth', 'travel-search', 'udp', 'uploads', 'user', 'vehicle-catalogue', 'vehicle-sale', 'welcome'),
-  ),
   ...edges('profile and sessions end or renew sessions through auth', ...uses('auth', 'profile', 'sessions')),
   ...edges('two-factor opens the session of a completed login through auth', ...uses('auth', 'two-factor')),
   ...edges('the login asks two-factor whether it is on and checks the code', ...uses('two-factor', 'auth')),

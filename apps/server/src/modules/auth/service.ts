@@ -4,6 +4,7 @@ import { isPasswordExpired, messages, type LoginRequest } from '@panel/domain';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session-user';
 import { isEnabled as isTwoFactorEnabled } from '../two-factor/repository';
 import * as repo from './repository';
 
@@ -30,20 +31,6 @@ const dummyHash = hashPassword('not-a-real-password');
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
-
-export interface SessionUser {
-  /** The stored hash of the session cookie: the key of the session row. */
-  sessionId: string;
-  userId: number;
-  login: string;
-  agentId: number;
-  agentType: 'DA' | 'NN' | 'NCD';
-  roles: Set<string>;
-  /** The password expired: the session may only change it (decision 120). */
-  passwordExpired: boolean;
-  /** Two-factor login is required (REQUIRE_TWO_FACTOR) and not on yet: the session may only turn it on (decision 125). */
-  twoFactorRequired: boolean;
-}
 
 /**
  * Counts the attempt as a failure before its password is checked, under the lock of its address and the row of its

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { payloadHash } from '../../lib/idempotency';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import { linkUploads } from '../uploads/service';
 import { recordServicingAction } from '../servicing/audit';
 import * as repo from './repository';

@@ -2,7 +2,7 @@ import { messages, yearInPoland, type ComplaintForm, type ComplaintSaveResponse,
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { payloadHash } from '../../lib/idempotency';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import { findPolicyId } from '../cases/repository';
 import { fieldError } from '../cases/service';
 import { linkUploads } from '../uploads/service';

@@ -11,7 +11,7 @@ import {
 } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import { documentNames, documentsAt, documentTypes, printArgsInSet, printArgsKind, printArgsValid, type PrintArgsKind } from './catalogue';
 import type { DocumentJobs } from './jobs';
 import * as repo from './repository';

@@ -25,7 +25,7 @@ import type { Db } from '../../db/client';
 import type { StoredRiders, policyVersions } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
 import { payloadHash } from '../../lib/idempotency';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import { recordServicingAction } from '../servicing/audit';
 import { parsePayload } from '../vehicle-sale/service';
 import { beforeFacts, evaluate, riderPrices, type Flags } from './evaluate';

@@ -23,7 +23,7 @@ import {
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../lib/errors';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import { csvStream, xlsxStream } from './export';
 import { servicingHistory } from '../servicing/audit';
 import * as repo from './repository';

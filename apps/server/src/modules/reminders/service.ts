@@ -3,7 +3,7 @@ import { messages, REMINDERS_MAX_COUNT, type Reminder, type ReminderPayload, typ
 import type { Db, DbOrTx } from '../../db/client';
 import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError, notFound } from '../../lib/errors';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
 const toReminder = (row: repo.ReminderRow): Reminder => ({

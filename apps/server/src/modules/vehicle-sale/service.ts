@@ -23,7 +23,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { payloadHash } from '../../lib/idempotency';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import { recordServicingAction } from '../servicing/audit';
 import { linkUploads } from '../uploads/service';
 import * as repo from './repository';
