@@ -16,8 +16,6 @@ export const serverModuleEdges = [
     ...uses('uploads', 'cases', 'complaints', 'renewal', 'resignation', 'vehicle-sale'),
   ),
   ...edges('a complaint is a case of its own type', ...uses('cases', 'complaints')),
-  ...edges('documents read the closed resignation a confirmation prints', ...uses('resignation', 'documents')),
-  ...edges('documents read the policy version an annex prints', ...uses('motor-modification', 'documents')),
   ...edges('the modification mail and PID files use the PDF layout and document names', ...uses('documents', 'motor-modification')),
   ...edges('the modification mail goes through the mail queue', ...uses('mail', 'motor-modification')),
   ...edges('the catalogue search name of a car', ...uses('vehicle-catalogue', 'motor-modification')),

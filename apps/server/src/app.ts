@@ -45,6 +45,8 @@ import { vehicleSaleRoutes } from './modules/vehicle-sale/routes';
 import { travelSearchRoutes } from './modules/travel-search/routes';
 import { resignationRoutes } from './modules/resignation/routes';
 import { motorModificationModule } from './modules/motor-modification/module';
+import { findPolicyVersion } from './modules/motor-modification/repository';
+import { printedResignation } from './modules/resignation/documents';
 import { vehicleCatalogueRoutes } from './modules/vehicle-catalogue/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { trackingHostsFromEnv } from './modules/tracking/config';
@@ -162,7 +164,8 @@ export async function buildApp({
   await app.register(uploadsRoutes, { db: database.db });
   await app.register(casesRoutes, { db: database.db });
   await app.register(complaintsRoutes, { db: database.db });
-  await app.register(documentsModule, { database });
+  // Documents print what resignation and motor modification own: those modules lend their lookups here.
+  await app.register(documentsModule, { database, sources: { resignation: printedResignation, modification: findPolicyVersion } });
   await app.register(filesRoutes, { db: database.db });
   await app.register(vehicleSaleRoutes, { db: database.db });
   await app.register(travelSearchRoutes, { db: database.db });

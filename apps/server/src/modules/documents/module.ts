@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { createDocumentJobs, type DocumentJobs } from './jobs';
 import { documentsRoutes } from './routes';
+import type { DocumentSources } from './sources';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,13 +11,16 @@ declare module 'fastify' {
   }
 }
 
-/** The document service; decorates the app with its queue so that the worker can be started beside it. */
-export const documentsModule = fp<{ database: Database }>(
-  async (app, { database }) => {
-    const jobs = createDocumentJobs(database, app.log, app.metrics);
+/**
+ * The document service; decorates the app with its queue so that the worker can be started beside it. The modules whose
+ * records documents print register them as `sources` (app.ts).
+ */
+export const documentsModule = fp<{ database: Database; sources: DocumentSources }>(
+  async (app, { database, sources }) => {
+    const jobs = createDocumentJobs(database, sources, app.log, app.metrics);
     app.decorate('documentJobs', jobs);
     app.addHook('onClose', () => jobs.stop());
-    await app.register(documentsRoutes, { db: database.db, jobs });
+    await app.register(documentsRoutes, { db: database.db, jobs, sources });
   },
   { name: 'documents' },
 );
