@@ -6,7 +6,6 @@ const uses = (to, ...from) => from.map((name) => ({ from: name, to }));
 export const serverModuleEdges = [
   ...edges('profile and sessions end or renew sessions through auth', ...uses('auth', 'profile', 'sessions')),
   ...edges('two-factor opens the session of a completed login through auth', ...uses('auth', 'two-factor')),
-  ...edges('the login asks two-factor whether it is on and checks the code', ...uses('two-factor', 'auth')),
   ...edges(
     'every servicing flow records its action in the servicing history',
     ...uses('servicing', 'cases', 'complaints', 'motor-modification', 'policies', 'renewal', 'resignation', 'vehicle-sale'),

@@ -50,6 +50,7 @@ import { printedResignation } from './modules/resignation/documents';
 import { vehicleCatalogueRoutes } from './modules/vehicle-catalogue/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { trackingHostsFromEnv } from './modules/tracking/config';
+import { twoFactorLogin } from './modules/two-factor/login';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { housekeepingModule } from './modules/housekeeping/module';
 import { apiDocsRoutes } from './modules/api-docs/routes';
@@ -145,7 +146,7 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(metricsRoutes, { token: metricsToken });
   await app.register(apiDocsRoutes);
-  await app.register(authRoutes, { db: database.db, secureCookies, twoFactorKey: twoFactor.key });
+  await app.register(authRoutes, { db: database.db, secureCookies, twoFactor: twoFactorLogin(database.db, twoFactor.key) });
   await app.register(twoFactorRoutes, { db: database.db, secureCookies, key: twoFactor.key });
   await app.register(userRoutes, { db: database.db });
   await app.register(profileRoutes, { db: database.db, secureCookies });
