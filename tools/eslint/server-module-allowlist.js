@@ -4,21 +4,15 @@ const edges = (reason, ...pairs) => pairs.map((pair) => ({ ...pair, reason }));
 const uses = (to, ...from) => from.map((name) => ({ from: name, to }));
 
 export const serverModuleEdges = [
-  ...edges('profile and sessions end or renew sessions through auth', ...uses('auth', 'profile', 'sessions')),
-  ...edges('two-factor opens the session of a completed login through auth', ...uses('auth', 'two-factor')),
-  ...edges(
-    'every servicing flow records its action in the servicing history',
-    ...uses('servicing', 'cases', 'complaints', 'motor-modification', 'policies', 'renewal', 'resignation', 'vehicle-sale'),
-  ),
+  ...edges('a password change and the session list check passwords and renew sessions through auth', ...uses('auth', 'profile', 'sessions')),
+  ...edges('two-factor hashes its recovery codes and renews the session through auth', ...uses('auth', 'two-factor')),
   ...edges(
     'flows link the files uploaded for them',
     ...uses('uploads', 'cases', 'complaints', 'renewal', 'resignation', 'vehicle-sale'),
   ),
   ...edges('a complaint is a case of its own type', ...uses('cases', 'complaints')),
   ...edges('the modification mail and PID files use the PDF layout and document names', ...uses('documents', 'motor-modification')),
-  ...edges('the modification mail goes through the mail queue', ...uses('mail', 'motor-modification')),
-  ...edges('the catalogue search name of a car', ...uses('vehicle-catalogue', 'motor-modification')),
-  ...edges('motor modification and travel search borrow vehicle-sale helpers', ...uses('vehicle-sale', 'motor-modification', 'travel-search')),
+  ...edges('travel search reuses the vehicle sale\'s policy lookup and its not-found answer', ...uses('vehicle-sale', 'travel-search')),
   ...edges('a hand-off reads the user it is made for', ...uses('user', 'handoffs')),
   ...edges('readiness reads the last housekeeping run', ...uses('housekeeping', 'health')),
   ...edges(

@@ -14,7 +14,7 @@ import { HttpError } from '../../lib/errors';
 import { payloadHash } from '../../lib/idempotency';
 import type { SessionUser } from '../../lib/session-user';
 import { linkUploads } from '../uploads/service';
-import { recordServicingAction } from '../servicing/audit';
+import { recordServicingAction } from '../../lib/servicing-history';
 import * as repo from './repository';
 
 export const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: message });

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { findPolicyId } from '../cases/repository';
 import { fieldError } from '../cases/service';
 import { linkUploads } from '../uploads/service';
-import { recordServicingAction } from '../servicing/audit';
+import { recordServicingAction } from '../../lib/servicing-history';
 import * as repo from './repository';
 
 /** 'REK/2026/000007'. */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
-import { createMailJobs, type MailJobs } from '../mail/jobs';
+import { createMailJobs, type MailJobs } from '../../lib/mail-queue';
 import { mtaConfigFromEnv } from './config';
 import { changeMailDelivery } from './mail-content';
 import { motorModificationRoutes } from './routes';

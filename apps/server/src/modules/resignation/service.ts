@@ -21,7 +21,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { payloadHash } from '../../lib/idempotency';
 import type { SessionUser } from '../../lib/session-user';
-import { recordServicingAction } from '../servicing/audit';
+import { recordServicingAction } from '../../lib/servicing-history';
 import { linkUploads } from '../uploads/service';
 import { blockingError, custNoOf, partyMatches, reasonDescriptions, reasonsFor, resultFor, warningsFor } from './policy-state';
 import * as repo from './repository';
