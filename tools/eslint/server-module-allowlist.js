@@ -14,14 +14,4 @@ export const serverModuleEdges = [
   ...edges('the modification mail and PID files use the PDF layout and document names', ...uses('documents', 'motor-modification')),
   ...edges('travel search reuses the vehicle sale\'s policy lookup and its not-found answer', ...uses('vehicle-sale', 'travel-search')),
   ...edges('a hand-off reads the user it is made for', ...uses('user', 'handoffs')),
-  ...edges('readiness reads the last housekeeping run', ...uses('housekeeping', 'health')),
-  ...edges(
-    'housekeeping runs every module\'s retention',
-    ...uses('auth', 'housekeeping'),
-    ...uses('logging', 'housekeeping'),
-    ...uses('renewal', 'housekeeping'),
-    ...uses('resignation', 'housekeeping'),
-    ...uses('tracking', 'housekeeping'),
-    ...uses('uploads', 'housekeeping'),
-  ),
 ];

@@ -53,6 +53,7 @@ import { trackingHostsFromEnv } from './modules/tracking/config';
 import { twoFactorLogin } from './modules/two-factor/login';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { housekeepingModule } from './modules/housekeeping/module';
+import { housekeepingJobs } from './housekeeping-jobs';
 import { apiDocsRoutes } from './modules/api-docs/routes';
 
 export interface AppOptions {
@@ -176,7 +177,7 @@ export async function buildApp({
   await app.register(handoffsRoutes, { db: database.db });
   await app.register(vehicleCatalogueRoutes, { db: database.db });
   await app.register(trackingRoutes, { db: database.db, hosts: trackingHosts });
-  await app.register(housekeepingModule, { database, now });
+  await app.register(housekeepingModule, { database, now, jobs: housekeepingJobs });
   await registerWeb(app, webDist);
   return app;
 }
