@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import featureBoundaries from './tools/eslint/feature-boundaries.js';
+import serverModuleBoundaries from './tools/eslint/server-module-boundaries.js';
+import { serverModuleEdges } from './tools/eslint/server-module-allowlist.js';
+
+/** The project's own rules. */
+const panel = { rules: { 'feature-boundaries': featureBoundaries, 'server-module-boundaries': serverModuleBoundaries } };
 
 const calendarHelpers = 'packages/domain/src/calendar.ts (isoDateInPoland, addDays, daysBetween, instantInPoland …)';
 
@@ -43,16 +48,17 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    plugins: { drizzle },
+    plugins: { drizzle, panel },
     rules: {
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+      'panel/server-module-boundaries': ['error', { allow: serverModuleEdges }],
     },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, panel: { rules: { 'feature-boundaries': featureBoundaries } } },
+    plugins: { 'react-hooks': reactHooks, panel },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'panel/feature-boundaries': 'error',

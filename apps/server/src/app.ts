@@ -46,11 +46,15 @@ import { vehicleSaleRoutes } from './modules/vehicle-sale/routes';
 import { travelSearchRoutes } from './modules/travel-search/routes';
 import { resignationRoutes } from './modules/resignation/routes';
 import { motorModificationModule } from './modules/motor-modification/module';
+import { findPolicyVersion } from './modules/motor-modification/repository';
+import { printedResignation } from './modules/resignation/documents';
 import { vehicleCatalogueRoutes } from './modules/vehicle-catalogue/routes';
 import { trackingRoutes } from './modules/tracking/routes';
 import { trackingHostsFromEnv } from './modules/tracking/config';
+import { twoFactorLogin } from './modules/two-factor/login';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { housekeepingModule } from './modules/housekeeping/module';
+import { housekeepingJobs } from './housekeeping-jobs';
 import { apiDocsRoutes } from './modules/api-docs/routes';
 
 export interface AppOptions {
@@ -147,7 +151,7 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(metricsRoutes, { token: metricsToken });
   await app.register(apiDocsRoutes);
-  await app.register(authRoutes, { db: database.db, secureCookies, twoFactorKey: twoFactor.key });
+  await app.register(authRoutes, { db: database.db, secureCookies, twoFactor: twoFactorLogin(database.db, twoFactor.key) });
   await app.register(twoFactorRoutes, { db: database.db, secureCookies, key: twoFactor.key });
   await app.register(userRoutes, { db: database.db });
   await app.register(profileRoutes, { db: database.db, secureCookies });
@@ -166,7 +170,8 @@ export async function buildApp({
   await app.register(uploadsRoutes, { db: database.db });
   await app.register(casesRoutes, { db: database.db });
   await app.register(complaintsRoutes, { db: database.db });
-  await app.register(documentsModule, { database, pdf });
+  // Documents print what resignation and motor modification own: those modules lend their lookups here.
+  await app.register(documentsModule, { database, pdf, sources: { resignation: printedResignation, modification: findPolicyVersion } });
   await app.register(filesRoutes, { db: database.db });
   await app.register(vehicleSaleRoutes, { db: database.db });
   await app.register(travelSearchRoutes, { db: database.db });
@@ -176,7 +181,7 @@ export async function buildApp({
   await app.register(handoffsRoutes, { db: database.db });
   await app.register(vehicleCatalogueRoutes, { db: database.db });
   await app.register(trackingRoutes, { db: database.db, hosts: trackingHosts });
-  await app.register(housekeepingModule, { database, now });
+  await app.register(housekeepingModule, { database, now, jobs: housekeepingJobs });
   await registerWeb(app, webDist);
   return app;
 }

@@ -4,7 +4,7 @@ import { fail, loadEnvOrFail, openFromEnv } from './database-from-env';
 import { DEMO_PASSWORD, demoAccounts, isSeeded, seedDemo } from './db/seed/demo';
 import { startBanner } from './banner';
 import { loginsWithPassword } from './modules/auth/service';
-import { smtpTransport, startMailCatcher } from './modules/mail/transport';
+import { smtpTransport, startMailCatcher } from './lib/mail-transport';
 import { loadTwoFactorKey } from './modules/two-factor/key';
 import { serverRoot } from './paths';
 import { closeGracefully } from './shutdown';

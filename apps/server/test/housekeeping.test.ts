@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
-import { housekeepingJobs, type HousekeepingJob } from '../src/modules/housekeeping/jobs';
+import { housekeepingJobs } from '../src/housekeeping-jobs';
+import type { HousekeepingJob } from '../src/modules/housekeeping/scheduler';
 import { createHousekeeping } from '../src/modules/housekeeping/scheduler';
 import { lastRuns } from '../src/modules/housekeeping/repository';
 import { loginAs, signal, useTestApp } from './helper';

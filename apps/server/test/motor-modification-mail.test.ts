@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type CpMtaModel } from '@panel/domain';
 import { outgoingMails, policies } from '../src/db/schema/index';
 import { mtaDemoNumber } from '../src/db/seed/motor-modification';
-import { startMailCatcher } from '../src/modules/mail/transport';
+import { startMailCatcher } from '../src/lib/mail-transport';
 import { createClient, loginAs, settled, useTestApp } from './helper';
 import { pdfText } from './pdf-text';
 

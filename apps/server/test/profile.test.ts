@@ -4,7 +4,8 @@ import { isPasswordChangeReminderDue, messages, PASSWORD_MAX_AGE_DAYS } from '@p
 import { buildApp, type App } from '../src/app';
 import { loginFailures, passwordHistory, users } from '../src/db/schema/index';
 import { DEMO_PASSWORD, setPasswordAge } from '../src/db/seed/demo';
-import { hashPassword, type SessionUser } from '../src/modules/auth/service';
+import type { SessionUser } from '../src/lib/session-user';
+import { hashPassword } from '../src/modules/auth/service';
 import { changePassword } from '../src/modules/profile/service';
 import { capturedLog, createClient, loginAs, type Client, useTestApp } from './helper';
 

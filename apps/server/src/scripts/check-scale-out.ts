@@ -22,7 +22,7 @@ import { MIGRATION_LOCK } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/demo';
 import { sessionPolicy } from '../modules/auth/service';
 import { DOCUMENT_QUEUE } from '../modules/documents/jobs';
-import { housekeepingJobs } from '../modules/housekeeping/jobs';
+import { housekeepingJobs } from '../housekeeping-jobs';
 import { HOUSEKEEPING_QUEUE } from '../modules/housekeeping/scheduler';
 import { serverRoot } from '../paths';
 

@@ -4,7 +4,7 @@ import { emptyCession, noRiders, tariffInput } from '../../modules/motor-modific
 import { tariffPremium } from '../../modules/motor-modification/tariff';
 import { findBankBranch, findCatalogueLines, findOptionalEquipment } from '../../modules/motor-modification/repository';
 import { carFromLine } from '../../modules/motor-modification/state';
-import { searchName } from '../../modules/vehicle-catalogue/search-name';
+import { searchName } from '../../lib/search-name';
 import type { DbOrTx } from '../client';
 import { customers, motorPolicyData, policies, users, vehicles, type PolicySnapshot, type StoredRiders } from '../schema/index';
 import { wmiOf } from './dictionaries';

@@ -2,7 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
 import { bankBranches, banks, lovEntries, postcodeCities } from '../schema/index';
-import { searchName } from '../../modules/vehicle-catalogue/search-name';
+import { searchName } from '../../lib/search-name';
 import { cities, streets } from './dictionaries';
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../client';
 import { carEquipment, carLines, carLineValues, vehicleMakes, vehicleMakeTypes, vehicleModels } from '../schema/index';
-import { searchName } from '../../modules/vehicle-catalogue/search-name';
+import { searchName } from '../../lib/search-name';
 import { insertRows } from './reference-data';
 import { yearOf } from './people';
 

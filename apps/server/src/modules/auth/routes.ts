@@ -4,14 +4,12 @@ import type { Db } from '../../db/client';
 import { issueCsrfToken } from '../../plugins/csrf';
 import { challengeCookieName, sessionCookieName, setChallengeCookie, setSessionCookie } from '../../plugins/auth';
 import type { LoginResult as LoginMetric } from '../../plugins/metrics';
-import { verifyLoginCode } from '../two-factor/service';
 import * as service from './service';
 
 export interface AuthRoutesOptions {
   db: Db;
   secureCookies: boolean;
-  /** The key of the stored TOTP secrets (decision 125). */
-  twoFactorKey: Buffer;
+  twoFactor: service.TwoFactorLogin;
 }
 
 const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCode;
@@ -20,7 +18,7 @@ const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCo
 const refusals: Partial<Record<number, LoginMetric>> = { 401: 'failed', 423: 'locked', 429: 'throttled' };
 
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, secureCookies, twoFactorKey }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, secureCookies, twoFactor }) => {
   const cookieName = sessionCookieName(secureCookies);
   const challengeCookie = challengeCookieName(secureCookies);
 
@@ -49,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const login = request.body.login.toLowerCase();
       let result: service.LoginResult;
       try {
-        result = await service.login(db, request.body, request.ip, request.headers['user-agent']);
+        result = await service.login(db, request.body, twoFactor.isEnabled, request.ip, request.headers['user-agent']);
       } catch (error) {
         const status = statusOf(error);
         request.log.warn({ login, address: request.ip, status }, 'login refused');
@@ -89,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         session = await service.completeLogin(
           db,
           challenge,
-          (userId) => verifyLoginCode(db, twoFactorKey, userId, request.body.code),
+          (userId) => twoFactor.verifyCode(userId, request.body.code),
           request.ip,
           request.headers['user-agent'],
         );

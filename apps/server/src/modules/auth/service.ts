@@ -4,7 +4,7 @@ import { DAY_MS, HOUR_MS, isPasswordExpired, messages, type LoginRequest } from 
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError } from '../../lib/errors';
-import { isEnabled as isTwoFactorEnabled } from '../two-factor/repository';
+import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
 /** argon2id, 19 MiB, 2 passes (GUIDE §8). `2` is Algorithm.Argon2id (a const enum, unusable under verbatimModuleSyntax). */
@@ -30,20 +30,6 @@ const dummyHash = hashPassword('not-a-real-password');
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
-
-export interface SessionUser {
-  /** The stored hash of the session cookie: the key of the session row. */
-  sessionId: string;
-  userId: number;
-  login: string;
-  agentId: number;
-  agentType: 'DA' | 'NN' | 'NCD';
-  roles: Set<string>;
-  /** The password expired: the session may only change it (decision 120). */
-  passwordExpired: boolean;
-  /** Two-factor login is required (REQUIRE_TWO_FACTOR) and not on yet: the session may only turn it on (decision 125). */
-  twoFactorRequired: boolean;
-}
 
 /**
  * Counts the attempt as a failure before its password is checked, under the lock of its address and the row of its
@@ -82,6 +68,12 @@ export async function verifyPassword(tx: Tx, user: PasswordOwner, password: stri
 /** A login opens a session, or, for an account with two-factor login on, a challenge that waits for the code. */
 export type LoginResult = { kind: 'session'; token: string } | { kind: 'challenge'; token: string };
 
+/** The second login step (decision 125): the two-factor module lends it in app.ts. */
+export interface TwoFactorLogin {
+  isEnabled: (userId: number) => Promise<boolean>;
+  verifyCode: (userId: number, code: string) => Promise<boolean>;
+}
+
 /** The longest User-Agent kept with a session; longer headers are cut (decision 123). */
 const USER_AGENT_MAX_LENGTH = 512;
 
@@ -93,6 +85,7 @@ const loginClient = (address: string, userAgent: string | undefined) => ({
 export async function login(
   db: Db,
   input: LoginRequest,
+  isTwoFactorEnabled: TwoFactorLogin['isEnabled'],
   address: string,
   userAgent: string | undefined,
   now = new Date(),
@@ -103,7 +96,7 @@ export async function login(
   const attemptId = await db.transaction((tx) => countAttempt(tx, user?.id ?? null, address, login, now));
   const valid = await verify(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !valid) throw new HttpError(401, messages.LOGIN_FAILED);
-  if (await isTwoFactorEnabled(db, user.id)) {
+  if (await isTwoFactorEnabled(user.id)) {
     // The attempt stays counted until the code is right: a right password alone forgives no failed codes (decision 125).
     const token = newToken();
     await repo.insertChallenge(db, { tokenHash: hashToken(token), userId: user.id, attemptId, createdAt: now });

@@ -1,6 +1,6 @@
 import { isIsoDate, isoDateInPoland, type CalculatorLink, type QuotationDate } from '@panel/domain';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
 export const NEW_MOTOR_RELEASE_DATE_SETTING = 'NEW_MOTOR_RELEASE_DATE';

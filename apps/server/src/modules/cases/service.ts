@@ -12,9 +12,9 @@ import {
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import { linkUploads } from '../uploads/service';
-import { recordServicingAction } from '../servicing/audit';
+import { recordServicingAction } from '../../lib/servicing-history';
 import * as repo from './repository';
 
 export const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: message });

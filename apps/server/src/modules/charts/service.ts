@@ -1,6 +1,6 @@
 import { chartMonths, countsByMonth, isoDateInPoland, type CpChartResponse, type HpChartResponse } from '@panel/domain';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
 function chartWindow(now: Date) {

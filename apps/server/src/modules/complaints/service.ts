@@ -1,11 +1,11 @@
 import { messages, yearInPoland, type ComplaintForm, type ComplaintSaveResponse, type ComplaintType } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { idempotency } from '../../lib/idempotency';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import { findPolicyId } from '../cases/repository';
 import { fieldError } from '../cases/service';
 import { linkUploads } from '../uploads/service';
-import { recordServicingAction } from '../servicing/audit';
+import { recordServicingAction } from '../../lib/servicing-history';
 import * as repo from './repository';
 
 /** 'REK/2026/000007'. */

@@ -1,6 +1,6 @@
 import type { Discount } from '@panel/domain';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
 export async function listDiscounts(db: Db, user: SessionUser): Promise<Discount[]> {

@@ -7,6 +7,7 @@ import type { Metrics } from '../../plugins/metrics';
 import type { RenderDocument } from './catalogue';
 import type { PdfRenderer } from './pdf-renderer';
 import * as repo from './repository';
+import { findForGeneration, type DocumentSources } from './sources';
 
 export const DOCUMENT_QUEUE = 'document-generation';
 
@@ -25,9 +26,9 @@ export interface WorkerOptions {
 }
 
 /** Generates each document of the batch; a failed generation marks the document ERROR so it can be requested again. */
-async function generate(db: Db, jobs: Job<GenerationJob>[], render: RenderDocument, log: FastifyBaseLogger, metrics: Metrics) {
+async function generate(db: Db, sources: DocumentSources, jobs: Job<GenerationJob>[], render: RenderDocument, log: FastifyBaseLogger, metrics: Metrics) {
   for (const { data } of jobs) {
-    const found = await repo.findForGeneration(db, data.documentId, data.documentHash);
+    const found = await findForGeneration(db, sources, data.documentId, data.documentHash);
     // Already settled, or superseded by a newer request of the same document.
     if (!found) continue;
     try {
@@ -45,7 +46,7 @@ async function generate(db: Db, jobs: Job<GenerationJob>[], render: RenderDocume
  * The document generation queue. Jobs live in the database (pg-boss schema), so a job interrupted by a restart is
  * retried: a graceful stop hands active jobs back at once, a killed process's jobs expire after a minute.
  */
-export function createDocumentJobs(database: Database, log: FastifyBaseLogger, metrics: Metrics, pdf: PdfRenderer) {
+export function createDocumentJobs(database: Database, sources: DocumentSources, log: FastifyBaseLogger, metrics: Metrics, pdf: PdfRenderer) {
   const queue = createJobQueue<GenerationJob>(database, log, DOCUMENT_QUEUE, {
     queue: { retryLimit: 3, retryDelay: 1, expireInSeconds: 60 },
     workers: true,
@@ -62,7 +63,7 @@ export function createDocumentJobs(database: Database, log: FastifyBaseLogger, m
       stopTimeoutMs = timeout;
       // The drawing threads start with the worker rather than with the first document.
       if (!render) pdf.warm();
-      await queue.work(4, (jobs) => generate(database.db, jobs, render ?? pdf.render, log, metrics), pollSeconds);
+      await queue.work(4, (jobs) => generate(database.db, sources, jobs, render ?? pdf.render, log, metrics), pollSeconds);
       working = true;
     },
     /** Whether the worker takes jobs (readiness). */

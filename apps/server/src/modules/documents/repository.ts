@@ -1,9 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DocumentPlace, DocumentTypeId } from '@panel/domain';
 import type { DbOrTx } from '../../db/client';
-import { agents, customers, documentSets, documents, policies, resignations, vehicles } from '../../db/schema/index';
-import { resignationNumber } from '../resignation/service';
-import { findPolicyVersion } from '../motor-modification/repository';
+import { agents, customers, documentSets, documents, policies, vehicles } from '../../db/schema/index';
 
 /** The policy a document call names, only among this agent's policies. */
 export async function findPolicy(db: DbOrTx, agentId: number, policyNo: string) {
@@ -132,7 +130,7 @@ export async function findContent(db: DbOrTx, agentId: number, documentHash: str
   return row;
 }
 
-/** What the job needs: the document still waiting for this generation, with its policy, customer, vehicle and agent. */
+/** The document still waiting for this generation, with its policy, customer, vehicle and agent. */
 export async function findForGeneration(db: DbOrTx, documentId: number, documentHash: string) {
   const [row] = await db
     .select({
@@ -149,34 +147,7 @@ export async function findForGeneration(db: DbOrTx, documentId: number, document
     .innerJoin(agents, eq(agents.id, documents.agentId))
     .leftJoin(vehicles, eq(vehicles.id, policies.vehicleId))
     .where(and(eq(documents.id, documentId), eq(documents.documentHash, documentHash), eq(documents.status, 'PENDING')));
-  if (row?.docType === 'MTA_ANNEX') return { ...row, change: (await findPolicyVersion(db, row.policy.id, Number(row.printArgs))) ?? null };
-  if (row?.docType !== 'RESIGNATION_CONFIRMATION') return row;
-  return { ...row, resignation: await findClosedResignation(db, row.policy.id, row.printArgs) };
-}
-
-/** The closed resignation named by a confirmation's print arguments (`{code}_{terminationDate}`), if there is one. */
-export async function findClosedResignation(db: DbOrTx, policyId: number, printArgs: string) {
-  const [code, terminationDate] = printArgs.split('_');
-  const [row] = await db
-    .select({
-      id: resignations.id,
-      createdAt: resignations.createdAt,
-      informDate: resignations.informDate,
-      otherInsurerCompany: resignations.otherInsurerCompany,
-      otherInsurerDateFrom: resignations.otherInsurerDateFrom,
-    })
-    .from(resignations)
-    .where(
-      and(
-        eq(resignations.policyId, policyId),
-        eq(resignations.status, 'CLOSED'),
-        eq(resignations.terminationCode, code as '01'),
-        eq(resignations.terminationDate, terminationDate ?? ''),
-      ),
-    )
-    .orderBy(desc(resignations.id))
-    .limit(1);
-  return row ? { ...row, resignationNo: resignationNumber(row) } : null;
+  return row;
 }
 
 /** Settles one generation; a newer request (another documentHash) is left alone. */

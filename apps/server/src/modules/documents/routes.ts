@@ -20,11 +20,12 @@ import { attachment } from '../../lib/content-disposition';
 import { currentUser } from '../../plugins/auth';
 import type { DocumentJobs } from './jobs';
 import * as service from './service';
+import type { DocumentSources } from './sources';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /** The document calls of 000 §7 and 001 §7: hashes, lists, requests, availability and the download link. */
-export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: DocumentJobs }> = async (app, { db, jobs }) => {
+export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: DocumentJobs; sources: DocumentSources }> = async (app, { db, jobs, sources }) => {
   app.get(
     '/partner/rest/document/get-available-docs-hash/:policyId/:place/:printArgs?',
     {
@@ -33,7 +34,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: DocumentJobs
         params: availableDocsHashParamsSchema, response: { 200: documentSetHashSchema, ...errors },
       },
     },
-    (request) => service.availableDocsHash(db, currentUser(request), request.params),
+    (request) => service.availableDocsHash(db, sources, currentUser(request), request.params),
   );
   app.get(
     '/partner/rest/document/get-creation-hashes/:policyId/:ids/:printArgs?',
@@ -43,7 +44,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: DocumentJobs
         params: creationHashesParamsSchema, response: { 200: creationHashesResponseSchema, ...errors },
       },
     },
-    (request) => service.creationHashes(db, currentUser(request), request.params),
+    (request) => service.creationHashes(db, sources, currentUser(request), request.params),
   );
   app.get(
     '/ms-doc/available-docs/:hash',

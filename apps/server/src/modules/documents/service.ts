@@ -11,11 +11,11 @@ import {
 } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import { documentNames, documentsAt, documentTypes, printArgsInSet, printArgsKind, printArgsValid, type PrintArgsKind } from './catalogue';
 import type { DocumentJobs } from './jobs';
 import * as repo from './repository';
-import { findPolicyVersion } from '../motor-modification/repository';
+import type { DocumentSources } from './sources';
 
 /** 192 random bits, URL-safe. */
 const newHash = () => randomBytes(24).toString('base64url');
@@ -56,14 +56,15 @@ function toDocument(row: Pick<Listed, 'docType' | 'status' | 'hash' | 'documentH
  * A confirmation is printed only for a resignation that was registered and closed with that reason and date; an annex
  * only for a version a modification created.
  */
-async function printArgsConfirmed(db: Db, kind: PrintArgsKind | null, policyId: number, printArgs: string) {
-  if (kind === 'RESIGNATION') return (await repo.findClosedResignation(db, policyId, printArgs)) !== null;
-  if (kind === 'MTA') return (await findPolicyVersion(db, policyId, Number(printArgs))) !== undefined;
+async function printArgsConfirmed(db: Db, sources: DocumentSources, kind: PrintArgsKind | null, policyId: number, printArgs: string) {
+  if (kind === 'RESIGNATION') return (await sources.resignation(db, policyId, printArgs)) !== null;
+  if (kind === 'MTA') return (await sources.modification(db, policyId, Number(printArgs))) !== undefined;
   return true;
 }
 
 export async function availableDocsHash(
   db: Db,
+  sources: DocumentSources,
   user: SessionUser,
   params: { policyId: string; place: DocumentPlace; printArgs?: string | undefined },
 ) {
@@ -71,12 +72,13 @@ export async function availableDocsHash(
   if (!printArgsValid(kind, params.printArgs)) throw printArgsError();
   const policy = await policyOf(db, user, params.policyId);
   const key = { agentId: user.agentId, policy, place: params.place, printArgs: params.printArgs ?? '' };
-  const confirmed = await printArgsConfirmed(db, kind, policy.id, key.printArgs);
+  const confirmed = await printArgsConfirmed(db, sources, kind, policy.id, key.printArgs);
   return repo.findOrCreateSet(db, key, newHash(), confirmed ? documentsAt(params.place, policy) : []);
 }
 
 export async function creationHashes(
   db: Db,
+  sources: DocumentSources,
   user: SessionUser,
   params: { policyId: string; ids: DocumentTypeId[]; printArgs?: string | undefined },
 ): Promise<CreationHashes> {
@@ -89,7 +91,7 @@ export async function creationHashes(
   if (kinds.size > 1) throw new HttpError(400, messages.DOCUMENT_NOT_FOR_POLICY, { ids: messages.DOCUMENT_NOT_FOR_POLICY });
   const [kind = null] = kinds;
   if (!printArgsValid(kind, params.printArgs)) throw printArgsError();
-  if (!(await printArgsConfirmed(db, kind, policy.id, params.printArgs ?? ''))) {
+  if (!(await printArgsConfirmed(db, sources, kind, policy.id, params.printArgs ?? ''))) {
     throw new HttpError(400, messages.DOCUMENT_NOT_FOR_POLICY, { ids: messages.DOCUMENT_NOT_FOR_POLICY });
   }
   const rows = await repo.ensureDocuments(db, user.agentId, policy, params.ids.map((id) => wanted(id, params.printArgs)));

@@ -1,7 +1,7 @@
 import type { MyFiles } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
 export async function listFiles(db: Db, user: SessionUser): Promise<MyFiles> {

@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import { findUserInfo } from '../user/repository';
 import type { HandoffConfig } from './config';
 import * as repo from './repository';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '@panel/domain';
 import type { Database } from '../../db/client';
-import { lastRuns } from '../housekeeping/repository';
 
 /** A check that does not answer within this time counts as failed: a load balancer's probe must not hang. */
 const CHECK_TIMEOUT_MS = 3_000;
@@ -38,7 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     async (request, reply) => {
       const workers = app.documentJobs.running() && app.mailJobs.running() && app.housekeeping.running();
       try {
-        const [migrations, runs] = await within(Promise.all([database.migrated(), lastRuns(database.db)]));
+        const [migrations, runs] = await within(Promise.all([database.migrated(), app.housekeeping.lastRuns()]));
         const housekeeping = runs.map((run) => ({ job: run.job, period: run.period.toISOString(), finishedAt: run.finishedAt.toISOString() }));
         const ready = migrations && workers;
         return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable', database: true, migrations, workers, housekeeping });

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { HOUR_MS } from '@panel/domain';
 import type { Job } from 'pg-boss';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { createJobQueue } from '../../lib/job-queue';
-import { housekeepingJobs, type HousekeepingJob } from './jobs';
 import * as repo from './repository';
 
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
@@ -29,10 +28,16 @@ export function runId(job: string, period: string) {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+export interface HousekeepingJob {
+  name: string;
+  run(db: Db, now: Date): Promise<unknown>;
+}
+
 export interface HousekeepingOptions {
   /** The clock the period is read from; tests drive it. */
   now?: () => Date;
-  jobs?: HousekeepingJob[];
+  /** The modules' retention jobs, listed by the composition root (`housekeeping-jobs.ts`). */
+  jobs: HousekeepingJob[];
 }
 
 /**
@@ -45,7 +50,7 @@ export interface HousekeepingOptions {
 export function createHousekeeping(
   database: Database,
   log: FastifyBaseLogger,
-  { now = () => new Date(), jobs = housekeepingJobs }: HousekeepingOptions = {},
+  { now = () => new Date(), jobs }: HousekeepingOptions,
 ) {
   // The runs are claimed by the ticks, not by workers: nothing to wake when one is queued.
   const queue = createJobQueue<PeriodRun>(database, log, HOUSEKEEPING_QUEUE, {
@@ -113,6 +118,8 @@ export function createHousekeeping(
     },
     /** Ready once the start's tick is done (runs due while no instance was up), until stopping. */
     running: () => firstTickDone && !stopping,
+    /** The last finished run of each job (readiness). */
+    lastRuns: () => repo.lastRuns(database.db),
     /** Lets a run in progress finish for up to `timeoutMs`, then hands back every claimed run not finished. */
     async stop(timeoutMs = 10_000) {
       stopping = true;

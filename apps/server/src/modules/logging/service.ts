@@ -2,7 +2,7 @@ import { DAY_MS, messages, type actionLogSchema, type clientLogSchema, type z } 
 import type { Db } from '../../db/client';
 import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError } from '../../lib/errors';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
 /** A broken page must not flood the database: at most this many entries per minute, counted under a lock. */

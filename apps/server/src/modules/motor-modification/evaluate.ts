@@ -23,7 +23,7 @@ import {
 import type { Db } from '../../db/client';
 import type { PolicySnapshot, StoredRiders } from '../../db/schema/index';
 import { HttpError } from '../../lib/errors';
-import { parsePayload } from '../vehicle-sale/service';
+import { parsePayload } from '../../lib/parse-payload';
 import { carValueChoices, catalogueValue, isCompany, mainOwnerOf, ridersEnabled, snapshotOf, summaryRows, tariffInput, type PolicyState } from './model';
 import * as repo from './repository';
 import { carFromLine, engineCapacityRangeOf, ownerBirthDate } from './state';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import type { PdfRenderer } from '../documents/pdf-renderer';
-import { createMailJobs, type MailJobs } from '../mail/jobs';
+import { createMailJobs, type MailJobs } from '../../lib/mail-queue';
 import { mtaConfigFromEnv } from './config';
 import { changeMailDelivery } from './mail-content';
 import { motorModificationRoutes } from './routes';

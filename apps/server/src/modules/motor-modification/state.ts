@@ -1,7 +1,7 @@
 import { isMotorcycle, motorcycleEngineCapacityRanges, parsePesel } from '@panel/domain';
 import type { Db } from '../../db/client';
 import type { StoredCarData, StoredOtherData } from '../../db/schema/index';
-import { searchName } from '../vehicle-catalogue/search-name';
+import { searchName } from '../../lib/search-name';
 import { isCompany, noRiders, type PolicyState } from './model';
 import * as repo from './repository';
 

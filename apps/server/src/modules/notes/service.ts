@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
 /** The user's note; a user who never saved one has an empty note. */

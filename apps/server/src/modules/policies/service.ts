@@ -24,9 +24,9 @@ import {
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../lib/errors';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import { csvStream, xlsxStream } from './export';
-import { servicingHistory } from '../servicing/audit';
+import { servicingHistory } from '../../lib/servicing-history';
 import * as repo from './repository';
 
 /** HP rows carry the policy term (default 1), other lines none (000 §3). */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError, notFound } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
 const toReminder = (row: repo.ReminderRow): Reminder => ({

@@ -121,3 +121,27 @@ export async function applyDueTerminations(db: DbOrTx, today: string, now: Date)
   return due.length;
 }
 
+/** The last closed resignation of a policy with this reason and termination date (`{code}_{terminationDate}`). */
+export async function findClosedResignation(db: DbOrTx, policyId: number, printArgs: string) {
+  const [code, terminationDate] = printArgs.split('_');
+  const [row] = await db
+    .select({
+      id: resignations.id,
+      createdAt: resignations.createdAt,
+      informDate: resignations.informDate,
+      otherInsurerCompany: resignations.otherInsurerCompany,
+      otherInsurerDateFrom: resignations.otherInsurerDateFrom,
+    })
+    .from(resignations)
+    .where(
+      and(
+        eq(resignations.policyId, policyId),
+        eq(resignations.status, 'CLOSED'),
+        eq(resignations.terminationCode, code as '01'),
+        eq(resignations.terminationDate, terminationDate ?? ''),
+      ),
+    )
+    .orderBy(desc(resignations.id))
+    .limit(1);
+  return row;
+}

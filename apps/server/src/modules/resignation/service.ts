@@ -20,8 +20,8 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
-import type { SessionUser } from '../auth/service';
-import { recordServicingAction } from '../servicing/audit';
+import type { SessionUser } from '../../lib/session-user';
+import { recordServicingAction } from '../../lib/servicing-history';
 import { linkUploads } from '../uploads/service';
 import { blockingError, custNoOf, partyMatches, reasonDescriptions, reasonsFor, resultFor, warningsFor } from './policy-state';
 import * as repo from './repository';

@@ -1,7 +1,8 @@
 import { messages, SESSIONS_LIST_LIMIT, type EndSessions, type EndSessionsResult, type SessionSummary } from '@panel/domain';
 import type { Db, Tx } from '../../db/client';
 import { HttpError, unauthorized } from '../../lib/errors';
-import { sessionPolicy, verifyPassword, type SessionUser } from '../auth/service';
+import { sessionPolicy, verifyPassword } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
 /** The agent's open sessions (ASVS V7.5.2; decision 123): browser, address, login and last activity. */

@@ -11,7 +11,7 @@ import {
 } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
 /** '*' and every path prefix of the page, least specific first: '/cpmta/11' gives '*', '/cpmta', '/cpmta/11'. */

@@ -6,7 +6,7 @@ import {
   type TravelSearch,
 } from '@panel/domain';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import { findPolicy, type SalePolicy } from '../vehicle-sale/repository';
 import { searchNotFound } from '../vehicle-sale/service';
 import * as repo from './repository';

@@ -14,7 +14,8 @@ import {
 } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../lib/errors';
-import { hashPassword, renewSessionEndingOthers, type SessionUser } from '../auth/service';
+import { hashPassword, renewSessionEndingOthers } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import { decryptSecret, encryptSecret } from './key';
 import * as repo from './repository';
 

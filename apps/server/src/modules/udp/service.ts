@@ -1,6 +1,6 @@
 import { UDP_SOURCE_SYSTEM, type ContactData, type UdpConfig, type UdpInit } from '@panel/domain';
 import type { Db } from '../../db/client';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
 /** The panel_settings row that turns the contact data popup off ('false'); on otherwise (decision 122). */

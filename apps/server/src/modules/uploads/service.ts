@@ -13,7 +13,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError, notFound } from '../../lib/errors';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import { detectContentKind } from './content';
 import * as repo from './repository';
 

@@ -1,7 +1,7 @@
 import { featureFlags, roles as knownRoles, type Contacts, type Features, type OfficeAddress, type Role, type UserInfo } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
 export async function userInfo(db: Db, user: SessionUser): Promise<UserInfo> {

@@ -14,7 +14,7 @@ import {
   vehicleMakeTypes,
   vehicleModels,
 } from '../../db/schema/index';
-import { searchName } from './search-name';
+import { searchName } from '../../lib/search-name';
 
 export const findMakes = (db: DbOrTx, vehicleType: string) =>
   db

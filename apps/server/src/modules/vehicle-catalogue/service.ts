@@ -16,7 +16,7 @@ import {
 } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../lib/errors';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import * as repository from './repository';
 
 /** Catalogue group of a 001 §9 vehicle type code: the motorcycle codes share one catalogue, so do the trailers. */

@@ -18,13 +18,13 @@ import {
   type VehicleSaleRegister,
   type VehicleSaleRegisterResponse,
   type VehicleSaleVerifyResponse,
-  type z,
 } from '@panel/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
-import type { SessionUser } from '../auth/service';
-import { recordServicingAction } from '../servicing/audit';
+import { parsePayload } from '../../lib/parse-payload';
+import type { SessionUser } from '../../lib/session-user';
+import { recordServicingAction } from '../../lib/servicing-history';
 import { linkUploads } from '../uploads/service';
 import * as repo from './repository';
 
@@ -34,18 +34,6 @@ const today = () => isoDateInPoland(new Date());
 const saleNotFound = () => new HttpError(404, messages.UKS_ERROR_99982);
 export const searchNotFound = () => new HttpError(404, messages.POLICY_SEARCH_NOT_FOUND);
 const vinMismatch = () => new HttpError(400, messages.UKS_VIN_MISMATCH, { vin: messages.UKS_VIN_MISMATCH });
-
-/** Checks a payload against rules that depend on the day; every broken rule lands at its field (400). */
-export function parsePayload<T>(schema: z.ZodType<T>, body: unknown, rename: Record<string, string> = {}): T {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.join('.') || '_';
-    fieldErrors[rename[path] ?? path] ??= issue.message;
-  }
-  throw new HttpError(400, Object.values(fieldErrors)[0] ?? messages.MALFORMED_REQUEST, fieldErrors);
-}
 
 /** 'UKS/2026/000042': the attachment case of an attempt, which a corrected retry names to reuse its files. */
 export const saleNumber = (row: { id: number; createdAt: Date }) => `UKS/${yearInPoland(row.createdAt)}/${String(row.id).padStart(6, '0')}`;

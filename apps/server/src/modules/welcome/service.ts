@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isBannerDirectory, isBannerLink, type BannerConfig, type SmartInfoShown, type WelcomeVisited } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
-import type { SessionUser } from '../auth/service';
+import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
 export const SMART_INFO_ROLE = 'ROLE_SHOW_PHOTOSMART_INFO';

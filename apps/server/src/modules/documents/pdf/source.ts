@@ -3,6 +3,13 @@ import type { agents, customers, policies, policyVersions, vehicles } from '../.
 
 export type PolicyChange = Pick<typeof policyVersions.$inferSelect, 'version' | 'changes' | 'priceBefore' | 'price' | 'totalUnderpaymentAmount' | 'inspectionNeeded' | 'createdAt'>;
 
+export interface PrintedResignation {
+  resignationNo: string;
+  informDate: string;
+  otherInsurerCompany: string | null;
+  otherInsurerDateFrom: string | null;
+}
+
 /** Everything a policy document prints, read when the job runs. */
 export interface DocumentSource {
   policy: typeof policies.$inferSelect;
@@ -12,7 +19,7 @@ export interface DocumentSource {
   printArgs: string;
   generatedAt: Date;
   /** The closed resignation a confirmation is printed for (reason and date of its print arguments), if stored. */
-  resignation?: { resignationNo: string; informDate: string; otherInsurerCompany: string | null; otherInsurerDateFrom: string | null } | null;
+  resignation?: PrintedResignation | null;
   /** The modification an annex is printed for (the version of its print arguments), if stored. */
   change?: PolicyChange | null;
 }

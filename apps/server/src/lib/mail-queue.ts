@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Job } from 'pg-boss';
-import type { Database, Db } from '../../db/client';
-import { createJobQueue } from '../../lib/job-queue';
-import type { Metrics } from '../../plugins/metrics';
+import type { Database, Db } from '../db/client';
+import { createJobQueue } from './job-queue';
+import type { Metrics } from '../plugins/metrics';
 
 export const MAIL_QUEUE = 'mail-send';
 

@@ -1,8 +1,8 @@
 import { SERVICING_HISTORY_LIMIT, type ServicingActionKind, type ServicingHistoryEntry } from '@panel/domain';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { prepared } from '../../db/prepared';
-import { servicingActions, users } from '../../db/schema/index';
+import type { Db, DbOrTx } from '../db/client';
+import { prepared } from '../db/prepared';
+import { servicingActions, users } from '../db/schema/index';
 
 export interface ServicingEntry {
   policyId: number;

@@ -1,17 +1,12 @@
-import type { Db } from '../../db/client';
-import { purgeExpiredSessions, purgeOldLoginFailures } from '../auth/service';
-import { purgeOldActionLogs, purgeOldClientLogs } from '../logging/service';
-import { applyDueTerminations } from '../resignation/service';
-import { purgeAbandonedRewrites } from '../renewal/service';
-import { purgeOldTrackingCommits } from '../tracking/service';
-import { purgeOrphanUploads } from '../uploads/service';
+import { purgeExpiredSessions, purgeOldLoginFailures } from './modules/auth/service';
+import type { HousekeepingJob } from './modules/housekeeping/scheduler';
+import { purgeOldActionLogs, purgeOldClientLogs } from './modules/logging/service';
+import { applyDueTerminations } from './modules/resignation/service';
+import { purgeAbandonedRewrites } from './modules/renewal/service';
+import { purgeOldTrackingCommits } from './modules/tracking/service';
+import { purgeOrphanUploads } from './modules/uploads/service';
 
-export interface HousekeepingJob {
-  name: string;
-  run(db: Db, now: Date): Promise<unknown>;
-}
-
-/** What one instance does once an hour for all of them (decision 129); each job is idempotent. */
+/** What one instance does once an hour for all of them (decision 129); each job is idempotent and its module's own. */
 export const housekeepingJobs: HousekeepingJob[] = [
   { name: 'purge-expired-sessions', run: purgeExpiredSessions },
   { name: 'purge-orphan-uploads', run: purgeOrphanUploads },
