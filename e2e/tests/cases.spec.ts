@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, login, policyOfFirstCase, screenshot, test } from './fixtures';
 
 const DIALOG = '[role="dialog"]';
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
@@ -8,9 +8,7 @@ const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buff
 async function ownPolicyNumber(page: Page): Promise<string> {
   await page.goto('/dashboard?init=list-case');
   await expect(page).toHaveURL(/\/cases$/);
-  const table = page.getByRole('table', { name: 'Zgłoszone sprawy' });
-  await expect(table).toBeVisible();
-  return (await table.getByRole('row').nth(1).getByRole('cell').nth(4).textContent())!.trim();
+  return policyOfFirstCase(page);
 }
 
 async function openCaseForm(page: Page) {

@@ -26,6 +26,16 @@ export async function login(page: Page, login: string, password = DEMO_PASSWORD)
 }
 
 /** A dashboard widget by its title, scrolled to: its content mounts only when it comes near the viewport. */
+/** The policy number of the first case on an open 'Moje sprawy': one of the agent's own policies. */
+export async function policyOfFirstCase(page: Page): Promise<string> {
+  const table = page.getByRole('table', { name: 'Zgłoszone sprawy' });
+  await expect(table).toBeVisible();
+  const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+  const column = headers.indexOf('Numer polisy');
+  expect(column).toBeGreaterThanOrEqual(0);
+  return (await table.getByRole('row').nth(1).getByRole('cell').nth(column).textContent())!.trim();
+}
+
 export async function dashboardWidget(page: Page, title: string): Promise<Locator> {
   const region = page.getByRole('region', { name: title, exact: true });
   await region.scrollIntoViewIfNeeded();

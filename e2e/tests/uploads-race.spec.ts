@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, login, policyOfFirstCase, screenshot, test } from './fixtures';
 
 const DIALOG = '[role="dialog"]';
 const MB = 1024 * 1024;
@@ -24,8 +24,7 @@ async function filledCaseForm(page: Page) {
   await page.goto('/login');
   await login(page, 'agent.nn');
   await page.goto('/dashboard?init=list-case');
-  const table = page.getByRole('table', { name: 'Zgłoszone sprawy' });
-  const policyNumber = (await table.getByRole('row').nth(1).getByRole('cell').nth(3).textContent())!.trim();
+  const policyNumber = await policyOfFirstCase(page);
   await page.getByRole('button', { name: 'Zgłoś sprawę' }).click();
   const dialog = page.getByRole('dialog', { name: 'Zgłoś sprawę klienta' });
   await dialog.getByLabel('Rodzaj sprawy').selectOption({ label: 'Zmiana danych klienta' });
