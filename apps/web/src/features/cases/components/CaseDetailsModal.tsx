@@ -4,16 +4,13 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Group.css';
-import { Alert, Group, Loader, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { caseStatusLabels, formatDateTimeInPoland, messages, type CaseDetails } from '@panel/domain';
 import type { ReactNode } from 'react';
 import facts from '../../../components/ui/Facts.module.css';
-import { uiMessages } from '../../../lib/ui-messages';
 import { useCaseDetails } from '../api/get-case-details';
 import classes from './CaseDetails.module.css';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 
 function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
@@ -54,21 +51,7 @@ function CaseFacts({ details }: { details: CaseDetails }) {
 
 function Details({ id }: { id: number }) {
   const { data, error, isPending } = useCaseDetails(id);
-  if (isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" aria-hidden />
-        {uiMessages.LOADING}
-      </Group>
-    );
-  }
-  if (error) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {error.message}
-      </Alert>
-    );
-  }
+  if (isPending || error) return <QueryFallback error={error} />;
   return <CaseFacts details={data} />;
 }
 

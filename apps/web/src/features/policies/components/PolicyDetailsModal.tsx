@@ -4,18 +4,15 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Button.css';
-import { Alert, Button, Group, Loader, Modal } from '@mantine/core';
+import { Button, Modal } from '@mantine/core';
 import type { PolicyDetails } from '@panel/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { usePermission } from '../../../lib/permission';
-import { uiMessages } from '../../../lib/ui-messages';
 import { usePolicyDetails } from '../api/get-policy-details';
 import { PolicyDetailsContent } from './PolicyDetailsContent';
+import { QueryFallback } from '../../../components/ui/QueryFallback';
 
 /** 'Zmień polisę' (001 §2): an active concluded motor policy, for an agent with ROLE_CP_MTA_ENABLED. */
 function ChangePolicyLink({ details, onNavigate }: { details: PolicyDetails; onNavigate: () => void }) {
@@ -31,21 +28,7 @@ function ChangePolicyLink({ details, onNavigate }: { details: PolicyDetails; onN
 
 function Details({ policyNo, onClose }: { policyNo: string; onClose: () => void }) {
   const { data, error, isPending } = usePolicyDetails(policyNo);
-  if (isPending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" aria-hidden />
-        {uiMessages.LOADING}
-      </Group>
-    );
-  }
-  if (error) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {error.message}
-      </Alert>
-    );
-  }
+  if (isPending || error) return <QueryFallback error={error} />;
   return (
     <>
       <ChangePolicyLink details={data} onNavigate={onClose} />
