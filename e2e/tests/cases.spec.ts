@@ -121,28 +121,32 @@ test('with CASETYPE_WYP_REDIRECTION a resignation case type goes to ?init=resign
   await expect(page.getByRole('dialog', { name: 'Zgłoś sprawę klienta' })).toBeHidden();
 });
 
-test('a complaint refuses empty and disguised files, then is saved with a real one', async ({ page }) => {
-  await page.goto('/login');
-  await login(page, 'dealer.ncd');
-  await page.getByRole('button', { name: 'Złóż reklamację' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Złóż reklamację' });
-  await expect(dialog.getByLabel('Rodzaj reklamacji')).toBeVisible();
-  await expectNoAxeViolations(page, DIALOG);
-  await dialog.getByLabel('Rodzaj reklamacji').selectOption({ label: 'Likwidacja szkody' });
-  await dialog.getByLabel('Opis reklamacji').fill('Odszkodowanie wypłacono po 45 dniach.');
-  const files = dialog.getByLabel('Załączniki', { exact: true });
-  await files.setInputFiles({ name: 'pusty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
-  await expect(dialog.getByRole('status')).toHaveText('Nie można załączać pustych dokumentów: pusty.pdf');
-  await files.setInputFiles({ name: 'faktura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03\x00binary') });
-  await expect(dialog.getByRole('alert')).toHaveText('Zawartość pliku nie odpowiada jego rozszerzeniu.');
-  await files.setInputFiles(pdf('Decyzja.pdf'));
-  await expect(dialog.getByRole('list', { name: 'Załączone pliki' })).toContainText('Decyzja.pdf');
-  await expectNoAxeViolations(page, DIALOG);
-  await screenshot(page, 'complaint-form');
-  await dialog.getByRole('button', { name: 'Usuń faktura.pdf' }).click();
-  await dialog.getByRole('button', { name: 'Złóż reklamację' }).click();
-  const thanks = page.getByRole('dialog', { name: 'Dziękujemy za reklamację' });
-  await expect(thanks).toContainText(/REK\/\d{4}\/\d{6}/);
-  await expectNoAxeViolations(page, DIALOG);
-  await screenshot(page, 'complaint-thanks');
-});
+for (const width of [1280, 390]) {
+  test(`a complaint refuses empty and disguised files, then is saved with a real one (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/login');
+    await login(page, 'dealer.ncd');
+    await page.getByRole('button', { name: 'Złóż reklamację' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Złóż reklamację' });
+    await expect(dialog.getByLabel('Rodzaj reklamacji')).toBeVisible();
+    await expectNoAxeViolations(page, DIALOG);
+    await dialog.getByLabel('Rodzaj reklamacji').selectOption({ label: 'Likwidacja szkody' });
+    await dialog.getByLabel('Opis reklamacji').fill('Odszkodowanie wypłacono po 45 dniach.');
+    const files = dialog.getByLabel('Załączniki', { exact: true });
+    await files.setInputFiles({ name: 'pusty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+    await expect(dialog.getByRole('status')).toHaveText('Nie można załączać pustych dokumentów: pusty.pdf');
+    await files.setInputFiles({ name: 'faktura.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03\x00binary') });
+    await expect(dialog.getByRole('alert')).toHaveText('Zawartość pliku nie odpowiada jego rozszerzeniu.');
+    await files.setInputFiles(pdf('Decyzja.pdf'));
+    await expect(dialog.getByRole('list', { name: 'Załączone pliki' })).toContainText('Decyzja.pdf');
+    await expectNoAxeViolations(page, DIALOG);
+    await screenshot(page, `complaint-form-${width}`, { fullPage: false });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await dialog.getByRole('button', { name: 'Usuń faktura.pdf' }).click();
+    await dialog.getByRole('button', { name: 'Złóż reklamację' }).click();
+    const thanks = page.getByRole('dialog', { name: 'Dziękujemy za reklamację' });
+    await expect(thanks).toContainText(/REK\/\d{4}\/\d{6}/);
+    await expectNoAxeViolations(page, DIALOG);
+    await screenshot(page, `complaint-thanks-${width}`, { fullPage: false });
+  });
+}

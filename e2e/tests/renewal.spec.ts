@@ -210,3 +210,66 @@ test('a reload and a session expiry in the middle of the wizard bring it back at
   await dialog.getByRole('button', { name: 'Przepisz polisę' }).click();
   await expect(page).toHaveURL(new RegExp(`polisa=${adam.policyId}$`), { timeout: 30_000 });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const marek = { policyId: '1293000003', name: 'Marek', surname: 'Szymański', pesel: '66111140497' };
+  const fitsTheScreen = async (page: Page) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  test('a renewal is verified, attested and rewritten', async ({ page, context }) => {
+    await stubCalculator(context);
+    await loginAs(page, 'agent.da');
+    const dialog = await verifyPerson(page, marek);
+    await expect(dialog.getByText('Krok 2 z 2: oświadczenie klienta i przepisanie')).toBeVisible();
+    await expect(dialog).toContainText('KR7H203');
+    await dialog.getByLabel('Podpisane oświadczenie klienta', { exact: true }).setInputFiles(pdf('Oświadczenie Szymański.pdf'));
+    await expect(dialog.getByRole('list', { name: 'Załączone pliki' })).toContainText('Oświadczenie Szymański.pdf');
+    await expectNoAxeViolations(page, DIALOG);
+    await fitsTheScreen(page);
+    await screenshot(page, 'renewal-phone-statement', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Przepisz polisę' }).click();
+    await expect(page).toHaveURL(`${CALCULATORS}/komunikacja?tryb=renew&polisa=${marek.policyId}`, { timeout: 30_000 });
+    expect((await page.request.get(`/partner/rest/policies/details/${marek.policyId}`)).status()).toBe(200);
+  });
+
+  test("the owner change to a company: the new owner's data, the offer and the take-over", async ({ page, context }) => {
+    await stubCalculator(context);
+    await loginAs(page, 'agent.da');
+    const dialog = await openRenewal(page);
+    await dialog.getByLabel('Numer polisy').fill('1293000014');
+    await dialog.getByLabel('Klient jest firmą').check();
+    await dialog.getByLabel('Nazwa firmy').fill('Auto Serwis Dąbrowski Sp. z o.o.');
+    await dialog.getByLabel('REGON').fill('930000141');
+    await expectNoAxeViolations(page, DIALOG);
+    await fitsTheScreen(page);
+    await screenshot(page, 'renewal-phone-verify', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Weryfikuj' }).click();
+
+    await expect(dialog.getByText('Zmiana właściciela – krok 1 z 3: potwierdzenie danych')).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'Dane nowego właściciela' })).toContainText('Auto Serwis Dąbrowski Sp. z o.o.');
+    await expectNoAxeViolations(page, DIALOG);
+    await fitsTheScreen(page);
+    await screenshot(page, 'renewal-phone-owner-table', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Potwierdź dane' }).click();
+
+    await expect(dialog.getByText('Zmiana właściciela – krok 2 z 3: oferta')).toBeVisible();
+    await expectNoAxeViolations(page, DIALOG);
+    await fitsTheScreen(page);
+    await screenshot(page, 'renewal-phone-owner-offer', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Klient akceptuje ofertę' }).click();
+
+    await expect(dialog.getByText('Zmiana właściciela – krok 3 z 3: przejęcie polisy')).toBeVisible();
+    await dialog.getByLabel('Podpisane oświadczenie klienta', { exact: true }).setInputFiles(pdf('Oświadczenie Auto Serwis.pdf'));
+    await expect(dialog.getByRole('list', { name: 'Załączone pliki' })).toContainText('Oświadczenie Auto Serwis.pdf');
+    await expectNoAxeViolations(page, DIALOG);
+    await fitsTheScreen(page);
+    await screenshot(page, 'renewal-phone-owner-takeover', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Przejmij polisę' }).click();
+    await expect(page).toHaveURL(/polisa=1293000014$/, { timeout: 30_000 });
+    expect(await (await page.request.get('/partner/rest/policies/details/1293000014')).json()).toMatchObject({
+      insuringName: 'Auto Serwis Dąbrowski Sp. z o.o.',
+    });
+  });
+});
