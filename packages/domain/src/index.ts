@@ -17,6 +17,7 @@ export * from './rules/dates';
 export * from './rules/phone';
 export * from './rules/login';
 export * from './rules/password';
+export * from './rules/password-expiry';
 export * from './rules/email';
 export * from './rules/contactData';
 export * from './rules/userAgent';
