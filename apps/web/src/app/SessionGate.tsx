@@ -3,12 +3,13 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Container, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { HttpError } from '../lib/http';
 import { SessionContext } from '../lib/session/context';
 import { allFeaturesOff, useFeaturesQuery } from '../lib/session/features';
 import { developmentRoles, useRolesQuery } from '../lib/session/roles';
+import { markSessionOpen } from '../lib/session/session-mark';
 import { useUserInfoQuery } from '../lib/session/user-info';
 import { uiMessages } from '../lib/ui-messages';
 import { paths } from '../lib/paths';
@@ -22,6 +23,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const userQuery = useUserInfoQuery();
   const rolesQuery = useRolesQuery();
   const featuresQuery = useFeaturesQuery();
+  const loggedIn = userQuery.isSuccess;
+  useEffect(() => {
+    if (loggedIn) markSessionOpen();
+  }, [loggedIn]);
 
   if ([userQuery, rolesQuery, featuresQuery].some((query) => isUnauthorized(query.error))) {
     const returnTo = location.pathname + location.search + location.hash;

@@ -1,13 +1,20 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { MOBILE_MAX_WIDTH, PC_MIN_WIDTH } from './breakpoints';
 
 const em = (px: number) => `${px / 16}em`;
+// The self-hosted font (assets/fonts/fonts.css) first; the system's until it has loaded.
 const fontFamily =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+  '"Source Sans 3", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+
+/** The brand's navy (docs/design.md): from shade 5 on, white text on it passes WCAG AA (4.9:1 and more). */
+const brand: MantineColorsTuple = ['#eaf1fb', '#d3e1f5', '#a7c2ea', '#789fdd', '#5282d1', '#3a6fc8', '#2d63bf', '#2154a8', '#1a4a96', '#123c7c'];
+/** The logo's tick and nothing else: amber is never a text colour. */
+const ACCENT = '#f5b700';
 const closeButtonProps = { 'aria-label': 'Zamknij' };
 
 export const theme = createTheme({
-  primaryColor: 'blue',
+  colors: { brand },
+  primaryColor: 'brand',
   primaryShade: 8,
   fontFamily,
   headings: { fontFamily },
@@ -31,15 +38,15 @@ export const theme = createTheme({
 
 /**
  * Shades that pass WCAG AA contrast: field descriptions and errors on white (the defaults, gray 6 and red 6, do not),
- * and the light buttons' blue 9 text on their background, hovered too (on the default hover, blue 2, it is 4.0:1).
+ * and the light buttons' text on their background, hovered too (a paler background than the default's).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  variables: { '--panel-accent': ACCENT },
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-8)',
-    '--mantine-color-blue-light': 'var(--mantine-color-blue-0)',
-    '--mantine-color-blue-light-hover': 'var(--mantine-color-blue-1)',
+    '--mantine-color-brand-light': 'var(--mantine-color-brand-0)',
+    '--mantine-color-brand-light-hover': 'var(--mantine-color-brand-1)',
   },
   dark: {},
 });

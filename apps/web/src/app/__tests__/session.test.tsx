@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { messages } from '@panel/domain';
 import { describe, expect, test } from 'vitest';
 import { backend, signIn } from '../../testing/backend';
 import { accounts, PASSWORD } from '../../testing/fixtures';
@@ -20,6 +21,8 @@ describe('session', () => {
 
     expect(await heading('Panel Agenta')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Logowanie – Panel Agenta'));
+    // A first visit: nothing was lost.
+    expect(screen.queryByText(messages.UNAUTHORIZED_ERROR)).not.toBeInTheDocument();
     await logIn(user, accounts.agent.login);
 
     expect(await heading('Moje pliki')).toBeInTheDocument();
@@ -43,6 +46,7 @@ describe('session', () => {
     expired.unmount();
 
     const reloaded = renderApp('/documents');
+    expect((await screen.findByText(messages.UNAUTHORIZED_ERROR)).closest('[role="status"]')).not.toBeNull();
     await logIn(reloaded.user, accounts.agent.login);
 
     expect(await heading('Dokumenty')).toBeInTheDocument();
@@ -56,6 +60,7 @@ describe('session', () => {
 
     expect(await screen.findByRole('button', { name: 'Zaloguj się' })).toBeInTheDocument();
     expect(backend.session).toBeNull();
+    expect(screen.queryByText(messages.UNAUTHORIZED_ERROR)).not.toBeInTheDocument();
 
     await logIn(user, accounts.dealer.login);
     expect(await heading('Pulpit')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Burger } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { BrandMark } from '../../components/ui/BrandMark';
 import { UserBox } from '../../features/auth/components/UserBox';
 import { CaseLauncher } from '../../features/cases/components/CaseLauncher';
 import { ComplaintLauncher } from '../../features/complaints/components/ComplaintLauncher';
@@ -41,6 +42,7 @@ export function AppLayout() {
           {isMobile && (
             <Burger opened={menuOpened} onClick={menu.toggle} aria-label="Menu" aria-expanded={menuOpened} aria-controls={NAV_ID} size="sm" />
           )}
+          <BrandMark size={28} />
           <p className={classes.product}>{productName(user.agentType)}</p>
         </div>
         <HeaderPolicySearch />

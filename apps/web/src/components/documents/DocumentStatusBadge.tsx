@@ -7,7 +7,7 @@ export type DocumentBadgeStatus = DocumentStatus | 'DOWNLOADED';
 
 const statusLabels: Record<DocumentBadgeStatus, { label: string; color: string }> = {
   AVAILABLE: { label: 'Dostępny', color: 'gray.7' },
-  PENDING: { label: 'W przygotowaniu', color: 'blue.8' },
+  PENDING: { label: 'W przygotowaniu', color: 'brand.8' },
   READY: { label: 'Gotowy', color: 'teal.9' },
   DOWNLOADED: { label: 'Pobrany', color: 'green.9' },
   ERROR: { label: 'Błąd', color: 'red.9' },

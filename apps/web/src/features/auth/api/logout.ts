@@ -4,6 +4,7 @@ import { paths } from '../../../lib/paths';
 import { logAction } from '../../../lib/action-log';
 import { clearDrafts } from '../../../lib/draft';
 import { request } from '../../../lib/http';
+import { clearSessionMark } from '../../../lib/session/session-mark';
 
 export async function logout() {
   await logAction('pp_agent_logout');
@@ -17,6 +18,7 @@ export function useLogout(login: string) {
     mutationFn: logout,
     onSuccess: () => {
       clearDrafts(login);
+      clearSessionMark();
       void navigate(paths.login.path, { replace: true });
     },
   });

@@ -1,24 +1,50 @@
-import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Title.css';
-import { Container, Paper, Title } from '@mantine/core';
+import { Paper, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { BrandMark } from '../../../components/ui/BrandMark';
 import { productName } from '../../../lib/session/product';
+import { sessionWasLost } from '../../../lib/session/session-mark';
+import classes from './LoginPage.module.css';
 import { LoginForm } from './LoginForm';
 
+const LostSessionNotice = lazy(() => import('./LostSessionNotice'));
+
+/** The login page (docs/design.md): the brand beside the form on a PC, above it on a phone. */
 export function LoginPage() {
   const product = productName();
+  const [searchParams] = useSearchParams();
+  // Sent here from a page of the panel while this browser had a session: it expired or was ended elsewhere.
+  const [lost] = useState(() => searchParams.has('returnTo') && sessionWasLost());
   return (
-    <Container component="main" size={420} py="xl">
-      <title>{`Logowanie – ${product}`}</title>
-      <Title order={1} ta="center" mb="lg">
-        {product}
-      </Title>
-      <Paper withBorder shadow="sm" p="lg" radius="md">
-        <Title order={2} size="h3" mb="md">
-          Logowanie
-        </Title>
-        <LoginForm />
-      </Paper>
-    </Container>
+    <div className={classes.page}>
+      <div className={classes.brandPanel}>
+        <h1 className={classes.product}>
+          <BrandMark size={40} />
+          {product}
+        </h1>
+        <p className={classes.tagline}>Sprzedaż i obsługa polis dla agentów i dealerów – w jednym miejscu, na komputerze i telefonie.</p>
+        <ul className={classes.lines}>
+          <li>ubezpieczenia komunikacyjne, domu i mieszkania, firm i flot</li>
+          <li>wznowienia, wypowiedzenia, sprzedaż pojazdu i zmiany polis</li>
+          <li>sprawy klientów i reklamacje</li>
+        </ul>
+      </div>
+      <main className={classes.main}>
+        <title>{`Logowanie – ${product}`}</title>
+        <Paper withBorder shadow="sm" p="lg" radius="md" className={classes.card}>
+          <Title order={2} size="h3" mb="md">
+            Logowanie
+          </Title>
+          {lost && (
+            <Suspense>
+              <LostSessionNotice />
+            </Suspense>
+          )}
+          <LoginForm />
+        </Paper>
+      </main>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { BOOKMARKS_COOKIE_MAX_LENGTH, encodeBookmarks, readBookmarks, writeBookmarks } from '../bookmarks-cookie';
 import classes from './BookmarksWidget.module.css';
 import { WebSearch } from './WebSearch';
+import { IconX } from '../../../components/ui/icons';
 
 const AddBookmarkDialog = lazy(() => import('./AddBookmarkDialog').then((m) => ({ default: m.AddBookmarkDialog })));
 
@@ -54,7 +55,7 @@ export function BookmarksWidget() {
                 aria-label={`Usuń zakładkę: ${bookmark.name}`}
                 onClick={() => store(bookmarks.filter((_, i) => i !== index))}
               >
-                <span aria-hidden>×</span>
+                <IconX size={16} aria-hidden />
               </ActionIcon>
             </li>
           ))}

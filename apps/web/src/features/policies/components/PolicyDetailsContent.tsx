@@ -103,7 +103,7 @@ export function PolicyDetailsContent({ details }: { details: PolicyDetails }) {
   return (
     <div>
       {isQuotation && details.offerValidTill && (
-        <Alert color="blue" variant="light" mb="md">
+        <Alert color="brand" variant="light" mb="md">
           {offerValidityMessage(new Date(details.offerValidTill), now)}
         </Alert>
       )}

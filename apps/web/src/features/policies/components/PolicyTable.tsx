@@ -4,6 +4,7 @@ import '@mantine/core/styles/Text.css';
 import { Anchor, UnstyledButton } from '@mantine/core';
 import { formatAmount, formatIsoDateForDisplay, productLineLabels, type PolicyListRow, type policySortFields } from '@panel/domain';
 import classes from './PolicyTable.module.css';
+import { IconArrowsSort, IconChevronDown, IconChevronUp } from '../../../components/ui/icons';
 
 export type SortField = (typeof policySortFields)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -22,6 +23,11 @@ export function nextSort(current: TableSort, field: SortField): TableSort {
   return { sort: field, order: firstOrder[field] };
 }
 
+function SortMark({ active, order }: { active: boolean; order: TableSort['order'] }) {
+  const Icon = !active ? IconArrowsSort : order === 'asc' ? IconChevronUp : IconChevronDown;
+  return <Icon size={14} className={classes.sortMark} aria-hidden />;
+}
+
 function SortHeader({ field, label, sort, onSort }: { field: SortField; label: string; sort: TableSort; onSort: (field: SortField) => void }) {
   const active = sort.sort === field;
   const ariaSort = active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none';
@@ -29,9 +35,7 @@ function SortHeader({ field, label, sort, onSort }: { field: SortField; label: s
     <th aria-sort={ariaSort}>
       <UnstyledButton className={classes.sortButton} onClick={() => onSort(field)}>
         {label}
-        <span className={classes.sortMark} aria-hidden="true">
-          {active ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
+        <SortMark active={active} order={sort.order} />
       </UnstyledButton>
     </th>
   );

@@ -73,7 +73,7 @@ describe('profile page blocks', () => {
     const facts = Object.fromEntries(
       within(block)
         .getAllByRole('term')
-        .map((term) => [term.textContent, term.nextElementSibling!.textContent.replace('✎', '')]),
+        .map((term) => [term.textContent, term.nextElementSibling!.textContent]),
     );
     expect(facts).toEqual({
       'Imię i nazwisko': 'Jan Kowalski',

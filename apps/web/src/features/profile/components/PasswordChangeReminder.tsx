@@ -14,7 +14,7 @@ export function PasswordChangeReminder() {
   return (
     <Alert color="yellow" variant="light" role="status" mb="md" title={messages.PASSWORD_CHANGE_REMINDER}>
       {fillMessage(messages.PASSWORD_EXPIRY_DAYS, { days: days.data })}{' '}
-      <Anchor component={Link} to={`${paths.profile.path}#${PASSWORD_BOX_ID}`} c="blue.9" fw={600}>
+      <Anchor component={Link} to={`${paths.profile.path}#${PASSWORD_BOX_ID}`} c="brand.9" fw={600}>
         {messages.PASSWORD_CHANGE_REMINDER_LINK}
       </Anchor>
     </Alert>

@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { HttpError } from '../../../lib/http';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import classes from './Profile.module.css';
+import { IconPencil } from '../../../components/ui/icons';
 
 type PhoneMutation = UseMutationResult<PhoneChange, Error, { payload: PhoneChange; idempotencyKey: string }>;
 
@@ -55,7 +56,7 @@ export function PhoneEdit({ label, phone, mutation }: PhoneEditProps) {
               setEditing(true);
             }}
           >
-            <span aria-hidden>✎</span>
+            <IconPencil size={16} aria-hidden />
           </ActionIcon>
         </span>
         {saved && (

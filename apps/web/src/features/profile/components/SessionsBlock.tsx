@@ -23,7 +23,7 @@ function SessionItem({ session, onEnd }: { session: SessionSummary; onEnd: () =>
         <div className={classes.sessionName}>
           {browser}
           {session.current && (
-            <Badge color="blue.9" variant="filled" ml="xs">
+            <Badge color="brand.9" variant="filled" ml="xs">
               Ta sesja
             </Badge>
           )}

@@ -22,6 +22,7 @@ import { useDeleteReminder } from '../api/delete-reminder';
 import { useReminders } from '../api/get-reminders';
 import { useUpdateReminder } from '../api/update-reminder';
 import classes from './RemindersWidget.module.css';
+import { IconPencil, IconX } from '../../../components/ui/icons';
 
 const ReminderDialog = lazy(() => import('./ReminderDialog').then((m) => ({ default: m.ReminderDialog })));
 
@@ -84,7 +85,7 @@ export function RemindersWidget() {
                   </Button>
                 )}
                 <ActionIcon variant="subtle" size="sm" aria-label={`Edytuj przypomnienie: ${reminder.message}`} onClick={() => setEditing(reminder)}>
-                  <span aria-hidden>✎</span>
+                  <IconPencil size={16} aria-hidden />
                 </ActionIcon>
                 <ActionIcon
                   variant="subtle"
@@ -93,7 +94,7 @@ export function RemindersWidget() {
                   aria-label={`Usuń przypomnienie: ${reminder.message}`}
                   onClick={() => remove.mutate(reminder.id)}
                 >
-                  <span aria-hidden>×</span>
+                  <IconX size={16} aria-hidden />
                 </ActionIcon>
               </div>
             </li>

@@ -6,7 +6,7 @@ import { isCancellation, type WizardForm, readableAlert } from './wizard-fields'
 
 const views: Record<TerminationResultCode, { color: string; title: string }> = {
   '0': { color: 'green', title: 'Polisa zamknięta' },
-  '1': { color: 'blue', title: messages.RESIGNATION_SENT },
+  '1': { color: 'brand', title: messages.RESIGNATION_SENT },
   '-1': { color: 'red', title: 'Polisa nie została zamknięta' },
   '2': { color: 'orange', title: 'Polisa spoza systemu TIA' },
 };
