@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { dashboardWidget, expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
+import { dashboardWidget, expect, expectNoAxeViolations, login, plDate, screenshot, test } from './fixtures';
 import { addDays, isoDateInPoland } from '../../packages/domain/src/calendar';
 
 const LAYOUT_KEY = 'luAgent.dashboard.conf';
@@ -121,8 +121,19 @@ test('reminders are added, validated, edited and deleted', async ({ page }) => {
   await expect(dialog.getByText('Niebezpieczny tekst.')).toBeVisible();
   await screenshot(page, 'dashboard-reminder-dialog');
 
+  // The day's calendar lies over the popup: Tab stays in it, and Escape closes the calendar only, back to the field.
+  await dialog.getByRole('button', { name: 'Wybierz datę z kalendarza' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Kalendarz' });
+  await expect(calendar.locator('button[tabindex="0"]')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(calendar.getByRole('button', { name: 'Poprzedni miesiąc' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Dzień')).toBeFocused();
+
   const text = 'Zadzwonić do pana Kowalskiego w sprawie polisy';
-  await dialog.getByLabel('Dzień').fill(isoDay(2));
+  await dialog.getByLabel('Dzień').fill(plDate(isoDay(2)));
   await dialog.getByLabel('Godzina').fill('10:30');
   await dialog.getByLabel('Treść przypomnienia').fill(text);
   await dialog.getByRole('button', { name: 'Zapisz' }).click();

@@ -68,5 +68,8 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`), fullPage });
 }
 
+/** A yyyy-MM-dd date as the panel's date fields show it and take it: dd.MM.yyyy (decision 152). */
+export const plDate = (isoDate: string) => isoDate.split('-').reverse().join('.');
+
 export const test = base;
 export { expect };

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { isoDateInPoland } from '../../packages/domain/src/calendar';
+import { messages } from '../../packages/domain/src/messages';
 import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
 
 // Each test logs in and loads the dashboard; the shared two-core machine needs more than the default 30 s.
@@ -225,8 +227,8 @@ test('the policies search widget: rules at the fields, then results that open th
   await widget.getByRole('button', { name: 'Dom', exact: true }).click();
   await expect(widget.getByRole('button', { name: 'Dom', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(widget.getByRole('button', { name: 'Flota', exact: true })).toBeVisible();
-  await widget.getByLabel(/Data od/).fill('2020-01-01');
-  await widget.getByLabel(/Data do/).fill('2099-12-31');
+  await widget.getByLabel(/Data od/).fill('01.01.2020');
+  await widget.getByLabel(/Data do/).fill('31.12.2099');
   await widget.getByRole('button', { name: 'Szukaj' }).click();
   const results = widget.getByRole('list', { name: 'Wyniki wyszukiwania' });
   await expect(results.getByRole('listitem').first()).toBeVisible();
@@ -236,6 +238,45 @@ test('the policies search widget: rules at the fields, then results that open th
   await screenshot(page, 'policies-search-results', { fullPage: false });
   await results.getByRole('listitem').first().getByRole('button').click();
   await expect(page.getByRole('dialog').getByRole('region', { name: 'Miejsce ubezpieczenia' })).toBeVisible();
+});
+
+const POLISH_MONTHS = ['styczeń', 'luty', 'marzec', 'kwiecień', 'maj', 'czerwiec', 'lipiec', 'sierpień', 'wrzesień', 'październik', 'listopad', 'grudzień'];
+
+test.describe('a date field under an English-speaking browser', () => {
+  test.use({ locale: 'en-US' });
+
+  for (const width of [1280, 390]) {
+    test(`'Data od' of the search widget: a Polish calendar from Monday writes dd.MM.yyyy; axe with it open, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await openDashboard(page);
+      const widget = searchWidget(page);
+      // On a phone the widget is below the fold: its content mounts once it is scrolled to.
+      await widget.scrollIntoViewIfNeeded();
+      const from = widget.getByLabel(/Data od/);
+      await expect(from).toHaveAttribute('placeholder', 'dd.mm.rrrr');
+      await from.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+      // The first calendar button of the widget is the one of 'Data od'.
+      await widget.getByRole('button', { name: 'Wybierz datę z kalendarza' }).first().click();
+      const calendar = page.getByRole('dialog', { name: 'Kalendarz' });
+      const [year, month, day] = isoDateInPoland(new Date()).split('-');
+      await expect(calendar.getByText(`${POLISH_MONTHS[Number(month) - 1]} ${year}`)).toBeVisible();
+      await expect(calendar.getByRole('columnheader')).toHaveText(['pon', 'wt', 'śr', 'czw', 'pt', 'sob', 'niedz']);
+      await expect(calendar.locator('[aria-current="date"]')).toHaveText(String(Number(day)));
+      await expect(calendar.locator('button[tabindex="0"]')).toBeFocused();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `date-field-calendar-${width}`, { fullPage: false });
+
+      await calendar.getByRole('button', { name: new RegExp(`, 15 \\S+ ${year}$`) }).click();
+      await expect(calendar).toBeHidden();
+      await expect(from).toHaveValue(`15.${month}.${year}`);
+      await expect(from).toBeFocused();
+      await widget.getByLabel(/Data do/).fill('31.12.2099');
+      await widget.getByRole('button', { name: 'Dom', exact: true }).click();
+      await widget.getByRole('button', { name: 'Szukaj' }).click();
+      await expect(widget.getByRole('list', { name: 'Wyniki wyszukiwania' }).or(widget.getByText(messages.POLICY_SEARCH_NOT_FOUND))).toBeVisible();
+      await expect(widget.getByText('Pole jest wymagane')).toHaveCount(0);
+    });
+  }
 });
 
 test('agent.basic is not offered the motor and firm types', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, login, plDate, screenshot, test } from './fixtures';
 import { addDays, isoDateInPoland } from '../../packages/domain/src/calendar';
 
 // Each test walks the whole wizard with axe on every step: a busy machine needs more than the default minute.
@@ -9,7 +9,6 @@ const DIALOG = '[role="dialog"]';
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
 const today = isoDateInPoland(new Date());
 const plusDays = (days: number) => addDays(today, days);
-const display = (iso: string) => iso.split('-').reverse().join('.');
 
 /** The demo branch policies of agent.da (seed/resignation.ts): number and the policyholder's surname. */
 const branch = {
@@ -73,8 +72,8 @@ async function confirmAndSubmit(page: Page, dialog: Locator, submit: string, upl
 /** Reason 03 (buyer) from today: the common path of the result branches. */
 async function buyerResignation(page: Page, dialog: Locator, shot?: string) {
   await dialog.getByLabel('Powód').selectOption('03');
-  await dialog.getByLabel('Data poinformowania').fill(today);
-  await dialog.getByLabel('Data wypowiedzenia').fill(today);
+  await dialog.getByLabel('Data poinformowania').fill(plDate(today));
+  await dialog.getByLabel('Data wypowiedzenia').fill(plDate(today));
   await expectNoAxeViolations(page, DIALOG);
   if (shot) await screenshot(page, `${shot}-2-reason`);
   await dialog.getByRole('button', { name: 'Dalej' }).click();
@@ -89,16 +88,17 @@ test("renewal (01): all five steps, result '0' and the confirmation printed thro
   await dialog.getByLabel('Powód').selectOption('01');
   await expect(dialog.getByLabel('Data wypowiedzenia')).toBeDisabled();
   const endDate = await dialog.getByLabel('Data wypowiedzenia').inputValue();
+  expect(endDate).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
   await dialog.getByRole('button', { name: 'Dalej' }).click();
   await expect(dialog.getByText('Pole jest wymagane')).toBeVisible();
-  await dialog.getByLabel('Data poinformowania').fill(today);
+  await dialog.getByLabel('Data poinformowania').fill(plDate(today));
   await expect(dialog.getByText('Pole jest wymagane')).toBeHidden();
   await expectNoAxeViolations(page, DIALOG);
   await screenshot(page, 'resignation-01-2-reason');
   await dialog.getByRole('button', { name: 'Dalej' }).click();
-  await expect(dialog).toContainText(`zostanie wypowiedziana z dniem ${display(endDate)}`);
+  await expect(dialog).toContainText(`zostanie wypowiedziana z dniem ${endDate}`);
   const result = await confirmAndSubmit(page, dialog, 'Wypowiedz polisę', 'Podpisane wypowiedzenie', 'resignation-01');
-  await expect(result).toContainText(`Polisa została poprawnie zamknięta z datą ${display(endDate)}.`);
+  await expect(result).toContainText(`Polisa została poprawnie zamknięta z datą ${endDate}.`);
   await expect(result).toContainText(/WYP\/\d{4}\/\d{6}/);
 
   await dialog.getByRole('button', { name: 'Drukuj potwierdzenie' }).click();
@@ -117,16 +117,16 @@ test("duplicate insurance (02): the termination date follows the other insurer's
   const dialog = await openWizard(page);
   await stepOne(page, dialog, branch.duplicate);
   await dialog.getByLabel('Powód').selectOption('02');
-  await dialog.getByLabel('Data poinformowania').fill(today);
+  await dialog.getByLabel('Data poinformowania').fill(plDate(today));
   await dialog.getByLabel('Inny ubezpieczyciel').fill('Inne Towarzystwo Ubezpieczeń S.A.');
-  await dialog.getByLabel('Początek ochrony u innego ubezpieczyciela').fill(plusDays(10));
-  await expect(dialog.getByLabel('Data wypowiedzenia')).toHaveValue(plusDays(9));
-  await dialog.getByLabel('Koniec ochrony u innego ubezpieczyciela').fill(plusDays(374));
+  await dialog.getByLabel('Początek ochrony u innego ubezpieczyciela').fill(plDate(plusDays(10)));
+  await expect(dialog.getByLabel('Data wypowiedzenia')).toHaveValue(plDate(plusDays(9)));
+  await dialog.getByLabel('Koniec ochrony u innego ubezpieczyciela').fill(plDate(plusDays(374)));
   await expectNoAxeViolations(page, DIALOG);
   await screenshot(page, 'resignation-02-2-reason');
   await dialog.getByRole('button', { name: 'Dalej' }).click();
   const result = await confirmAndSubmit(page, dialog, 'Wypowiedz polisę', 'Podpisane wypowiedzenie', 'resignation-02');
-  await expect(result).toContainText(`Polisa została poprawnie zamknięta z datą ${display(plusDays(9))}.`);
+  await expect(result).toContainText(`Polisa została poprawnie zamknięta z datą ${plDate(plusDays(9))}.`);
   await expect(dialog.getByRole('button', { name: 'Drukuj potwierdzenie' })).toBeVisible();
 });
 
@@ -134,13 +134,13 @@ test("buyer (03) opened by ?redirect=resignation: result '0', the policy ends to
   const dialog = await openWizard(page, '?redirect=resignation');
   await stepOne(page, dialog, branch.buyer);
   const result = await buyerResignation(page, dialog, 'resignation-03');
-  await expect(result).toContainText(`Polisa została poprawnie zamknięta z datą ${display(today)}.`);
+  await expect(result).toContainText(`Polisa została poprawnie zamknięta z datą ${plDate(today)}.`);
   await dialog.getByRole('button', { name: 'Zamknij' }).last().click();
   await expect(page).toHaveURL(/\/documents$/);
   await page.goto('/documents?init=resignation');
   await stepOne(page, page.getByRole('dialog', { name: /Wypowiedzenie/ }), branch.buyer);
   const popup = page.getByRole('dialog', { name: 'Uwaga' });
-  await expect(popup).toContainText(`Polisa została już rozwiązana z dniem ${display(today)}.`);
+  await expect(popup).toContainText(`Polisa została już rozwiązana z dniem ${plDate(today)}.`);
   await expect(popup.getByRole('button', { name: 'Dalej' })).toHaveCount(0);
 });
 
@@ -151,13 +151,14 @@ test("cancellation (00): its labels, the crossed-out application and result '0' 
   const wizard = page.getByRole('dialog', { name: 'Anulowanie polisy' });
   await expect(wizard.getByLabel('Data anulowania')).toBeDisabled();
   const startDate = await wizard.getByLabel('Data anulowania').inputValue();
-  await wizard.getByLabel('Data poinformowania').fill(today);
+  expect(startDate).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+  await wizard.getByLabel('Data poinformowania').fill(plDate(today));
   await expectNoAxeViolations(page, DIALOG);
   await screenshot(page, 'resignation-00-2-reason');
   await wizard.getByRole('button', { name: 'Dalej' }).click();
-  await expect(wizard).toContainText(`zostanie anulowana z dniem ${display(startDate)}`);
+  await expect(wizard).toContainText(`zostanie anulowana z dniem ${startDate}`);
   const result = await confirmAndSubmit(page, wizard, 'Anuluj polisę', 'Przekreślony wniosek lub oświadczenie', 'resignation-00');
-  await expect(result).toContainText(`Polisa została poprawnie zamknięta z datą ${display(startDate)}.`);
+  await expect(result).toContainText(`Polisa została poprawnie zamknięta z datą ${startDate}.`);
   await expect(wizard.getByRole('button', { name: 'Drukuj potwierdzenie' })).toHaveCount(0);
 });
 
@@ -204,7 +205,7 @@ test("a company is named by its NIP (REGON may stay empty); end of period, resul
   await dialog.getByRole('button', { name: 'Sprawdź stan polisy' }).click();
   await expect(dialog.getByLabel('Powód').locator('option')).toHaveText(['Wybierz powód', 'Wypowiedzenie z końcem okresu ubezpieczenia (brak wznowienia)']);
   await dialog.getByLabel('Powód').selectOption('01');
-  await dialog.getByLabel('Data poinformowania').fill(today);
+  await dialog.getByLabel('Data poinformowania').fill(plDate(today));
   await dialog.getByRole('button', { name: 'Dalej' }).click();
   const result = await confirmAndSubmit(page, dialog, 'Wypowiedz polisę', 'Podpisane wypowiedzenie');
   await expect(result).toContainText('Polisa została poprawnie zamknięta z datą');
@@ -227,12 +228,12 @@ test('a reload in the middle of the wizard restores its step and data', async ({
   const dialog = await openWizard(page);
   await stepOne(page, dialog, branch.spare);
   await dialog.getByLabel('Powód').selectOption('03');
-  await dialog.getByLabel('Data poinformowania').fill(today);
+  await dialog.getByLabel('Data poinformowania').fill(plDate(today));
   await page.reload();
   const restored = page.getByRole('dialog', { name: /Wypowiedzenie/ });
   await expect(restored.getByText('Krok 2 z 5: powód i daty')).toBeVisible();
   await expect(restored.getByLabel('Powód')).toHaveValue('03');
-  await expect(restored.getByLabel('Data poinformowania')).toHaveValue(today);
+  await expect(restored.getByLabel('Data poinformowania')).toHaveValue(plDate(today));
   await restored.getByRole('button', { name: 'Wstecz' }).click();
   await expect(restored.getByLabel('Numer polisy')).toHaveValue(branch.spare.policyNo);
   await restored.getByRole('button', { name: 'Anuluj' }).click();
@@ -287,7 +288,7 @@ async function closingAsksFirst(page: Page, dialog: Locator, shot: string) {
   await dialog.getByLabel('Nazwisko').fill(branch.spare.surname);
   await dialog.getByRole('button', { name: 'Sprawdź stan polisy' }).click();
   await dialog.getByLabel('Powód').selectOption('01');
-  await dialog.getByLabel('Data poinformowania').fill(today);
+  await dialog.getByLabel('Data poinformowania').fill(plDate(today));
   await dialog.getByRole('button', { name: 'Dalej' }).click();
   await dialog.getByRole('button', { name: 'Potwierdzam, dalej' }).click();
   await dialog.getByLabel('Podpisane wypowiedzenie', { exact: true }).setInputFiles(pdf('Podpisane wypowiedzenie.pdf'));
@@ -317,8 +318,8 @@ async function refusedFileBlocksTheSubmit(page: Page, dialog: Locator, policy: B
   await stepOne(page, dialog, policy);
   await page.getByRole('dialog', { name: 'Uwaga' }).getByRole('button', { name: 'Dalej' }).click();
   await dialog.getByLabel('Powód').selectOption('03');
-  await dialog.getByLabel('Data poinformowania').fill(today);
-  await dialog.getByLabel('Data wypowiedzenia').fill(today);
+  await dialog.getByLabel('Data poinformowania').fill(plDate(today));
+  await dialog.getByLabel('Data wypowiedzenia').fill(plDate(today));
   await dialog.getByRole('button', { name: 'Dalej' }).click();
   await dialog.getByRole('button', { name: 'Potwierdzam, dalej' }).click();
   const submit = dialog.getByRole('button', { name: 'Wypowiedz polisę' });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, login, plDate, screenshot, test } from './fixtures';
 import { addDays, isoDateInPoland } from '../../packages/domain/src/calendar';
 
 const DIALOG = '[role="dialog"]';
@@ -15,7 +15,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 async function verify(dialog: Locator, policy: { number: string; vin: string }, sellingDate = isoDaysAgo(3)) {
   await dialog.getByLabel('Numer polisy').fill(policy.number);
   await dialog.getByLabel('Numer VIN').fill(policy.vin);
-  await dialog.getByLabel('Data sprzedaży').fill(sellingDate);
+  await dialog.getByLabel('Data sprzedaży').fill(plDate(sellingDate));
   await dialog.getByRole('button', { name: 'Sprawdź polisę' }).click();
 }
 
@@ -104,7 +104,7 @@ test('a sale as BUYER: 00356 keeps the popup open, the corrected date registers 
   await warning.getByRole('button', { name: 'Popraw dane' }).click();
 
   await expect(dialog.getByLabel('Miejscowość')).toHaveValue('Kraków');
-  await dialog.getByLabel('Data sprzedaży').fill(isoDaysAgo(20));
+  await dialog.getByLabel('Data sprzedaży').fill(plDate(isoDaysAgo(20)));
   await expect(dialog.getByRole('button', { name: 'Zgłoś sprzedaż' })).toBeHidden();
   await dialog.getByRole('button', { name: 'Sprawdź polisę' }).click();
   await dialog.getByRole('button', { name: 'Zgłoś sprzedaż' }).click();

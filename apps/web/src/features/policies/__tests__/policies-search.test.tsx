@@ -59,23 +59,23 @@ describe('policies search widget', { timeout: 20_000 }, () => {
   test('a type with dates finds its policies; an empty result says so', async () => {
     const { user } = renderSearch();
     await user.click(typeButton(/Firma/));
-    setDate('Data od', '2026-10-01');
-    setDate('Data do', '2026-10-31');
+    setDate('Data od', '01.10.2026');
+    setDate('Data do', '31.10.2026');
     await user.click(screen.getByRole('button', { name: 'Szukaj' }));
     const results = await screen.findByRole('list', { name: 'Wyniki wyszukiwania' });
     const types = within(results).getAllByRole('listitem').map((item) => item.lastElementChild!.textContent.split(' · ')[0]);
     expect(new Set(types)).toEqual(new Set(['Firma']));
-    setDate('Data od', '2020-01-01');
-    setDate('Data do', '2020-01-31');
+    setDate('Data od', '01.01.2020');
+    setDate('Data do', '31.01.2020');
     await user.click(screen.getByRole('button', { name: 'Szukaj' }));
     expect(await screen.findByText(messages.POLICY_SEARCH_NOT_FOUND)).toBeInTheDocument();
   });
 
   test("'to' before 'from' is shown at the end date once it is changed", async () => {
     renderSearch();
-    setDate('Data od', '2026-10-10');
+    setDate('Data od', '10.10.2026');
     expect(screen.getByLabelText(/Data do/)).not.toHaveAttribute('aria-invalid');
-    setDate('Data do', '2026-10-01');
+    setDate('Data do', '01.10.2026');
     await waitFor(() => expect(screen.getByLabelText(/Data do/)).toHaveAccessibleDescription(messages.DATES_VALIDATION_ERROR));
   });
 
@@ -102,11 +102,11 @@ describe('policies search widget', { timeout: 20_000 }, () => {
     );
     const { user } = renderSearch();
     await user.click(typeButton(/Dom/));
-    setDate('Data od', '2026-10-01');
-    setDate('Data do', '2026-10-31');
+    setDate('Data od', '01.10.2026');
+    setDate('Data do', '31.10.2026');
     await user.click(screen.getByRole('button', { name: 'Szukaj' }));
     await waitFor(() => expect(screen.getByLabelText(/Data od/)).toHaveAccessibleDescription(messages.DATE_INVALID_ERROR));
-    expect(screen.getByLabelText(/Data od/)).toHaveValue('2026-10-01');
+    expect(screen.getByLabelText(/Data od/)).toHaveValue('01.10.2026');
     expect(typeButton(/Dom/)).toHaveAttribute('aria-pressed', 'true');
   });
 

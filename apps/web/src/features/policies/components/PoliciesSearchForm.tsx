@@ -15,6 +15,7 @@ import {
 } from '@panel/domain';
 import { useId } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { FormDateField } from '../../../components/form/FormDateField';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { showServerErrors } from '../../../lib/payload-resolver';
 import { useSession } from '../../../lib/session/context';
@@ -100,20 +101,8 @@ export function PoliciesSearchForm({ onSearch, onClear }: PoliciesSearchFormProp
           )}
         </div>
         <Group grow gap="xs" align="flex-start">
-          <TextInput
-            {...form.register('dateFrom', { deps: ['dateTo'] })}
-            type="date"
-            label="Data od"
-            withAsterisk={datesRequired}
-            error={shown('dateFrom')}
-          />
-          <TextInput
-            {...form.register('dateTo', { deps: ['dateFrom'] })}
-            type="date"
-            label="Data do"
-            withAsterisk={datesRequired}
-            error={shown('dateTo')}
-          />
+          <FormDateField control={form.control} name="dateFrom" deps={['dateTo']} label="Data od" withAsterisk={datesRequired} error={shown('dateFrom')} />
+          <FormDateField control={form.control} name="dateTo" deps={['dateFrom']} label="Data do" withAsterisk={datesRequired} error={shown('dateTo')} />
         </Group>
         <Group justify="flex-end" gap="xs">
           <Button type="reset" variant="default">

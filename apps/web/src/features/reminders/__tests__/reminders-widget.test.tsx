@@ -120,7 +120,7 @@ describe('reminders widget', () => {
     const day = within(dialog).getByLabelText(/Dzień/);
     const time = within(dialog).getByLabelText(/Godzina/);
     await user.clear(day);
-    await user.type(day, '2031-03-02');
+    await user.type(day, '02.03.2031');
     await user.clear(time);
     await user.type(time, '08:15');
     await user.clear(message);
@@ -140,7 +140,7 @@ describe('reminders widget', () => {
     const { user } = renderReminders();
     await user.click(await screen.findByRole('button', { name: 'Edytuj przypomnienie: Wysłać ofertę' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edytuj przypomnienie' });
-    expect(within(dialog).getByLabelText(/Dzień/)).toHaveValue('2031-01-05');
+    expect(within(dialog).getByLabelText(/Dzień/)).toHaveValue('05.01.2031');
     expect(within(dialog).getByLabelText(/Godzina/)).toHaveValue('09:30');
     const message = within(dialog).getByRole('textbox', { name: 'Treść przypomnienia' });
     await user.clear(message);

@@ -23,6 +23,7 @@ import {
 } from '@panel/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDateField } from '../../../components/form/FormDateField';
 import { HttpError } from '../../../lib/http';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useCreateReminder } from '../api/create-reminder';
@@ -67,7 +68,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
           </Alert>
         )}
         <Group grow align="flex-start" gap="sm">
-          <TextInput {...form.register('day')} type="date" label="Dzień" error={errors.day?.message} withAsterisk />
+          <FormDateField control={form.control} name="day" label="Dzień" error={errors.day?.message} withAsterisk />
           <TextInput {...form.register('actionTime')} type="time" label="Godzina" error={errors.actionTime?.message} withAsterisk />
         </Group>
         <Textarea

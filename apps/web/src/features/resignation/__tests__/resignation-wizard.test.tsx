@@ -1,6 +1,7 @@
 import {
   addDays,
   fillMessage,
+  formatIsoDateForDisplay as plDate,
   IDEMPOTENCY_KEY_HEADER,
   isoDateInPoland,
   messages,
@@ -218,15 +219,15 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     await passStepOne(user, dialog);
     await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '01');
     const termination = within(dialog).getByLabelText(/Data wypowiedzenia/);
-    expect(termination).toHaveValue(END);
+    expect(termination).toHaveValue(plDate(END));
     expect(termination).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
     expect(await within(dialog).findByText(messages.REQUIRED_VALIDATION_ERROR)).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plusDays(-200));
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(plusDays(-200)));
     await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
     expect(await within(dialog).findByText(/Data nie może być wcześniejsza niż/)).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText(/Data poinformowania/));
-    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(today));
     await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
     expect(await within(dialog).findByText('Krok 3 z 5: potwierdzenie')).toBeInTheDocument();
     expect(within(dialog).getByText(END.split('-').reverse().join('.'))).toBeInTheDocument();
@@ -260,8 +261,8 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     const dialog = await wizard();
     await passStepOne(user, dialog);
     await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '02');
-    await user.type(within(dialog).getByLabelText(/Początek ochrony u innego/), plusDays(10));
-    expect(within(dialog).getByLabelText(/Data wypowiedzenia/)).toHaveValue(plusDays(9));
+    await user.type(within(dialog).getByLabelText(/Początek ochrony u innego/), plDate(plusDays(10)));
+    expect(within(dialog).getByLabelText(/Data wypowiedzenia/)).toHaveValue(plDate(plusDays(9)));
     expect(within(dialog).getByLabelText(/Data wypowiedzenia/)).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
     expect(await within(dialog).findAllByText(messages.REQUIRED_VALIDATION_ERROR)).toHaveLength(3);
@@ -276,8 +277,8 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     const dialog = await wizard();
     await passStepOne(user, dialog);
     await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '03');
-    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
-    await user.type(within(dialog).getByLabelText(/Data wypowiedzenia/), plusDays(-1));
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(today));
+    await user.type(within(dialog).getByLabelText(/Data wypowiedzenia/), plDate(plusDays(-1)));
     await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
     expect(await within(dialog).findByText(messages.TERMINATION_BEFORE_INFORM_DATE)).toBeInTheDocument();
   });
@@ -293,8 +294,8 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     await passStepOne(user, dialog);
     await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '00');
     expect(await screen.findByRole('dialog', { name: 'Anulowanie polisy' })).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/Data anulowania/)).toHaveValue(today);
-    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    expect(within(dialog).getByLabelText(/Data anulowania/)).toHaveValue(plDate(today));
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(today));
     await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam, dalej' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Anuluj polisę' }));
@@ -312,7 +313,7 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     const dialog = await wizard();
     await passStepOne(user, dialog);
     await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '01');
-    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(today));
     await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam, dalej' }));
     await user.upload(await within(dialog).findByLabelText(/Podpisane wypowiedzenie/, { selector: 'input' }), new File(['%PDF-1.7'], 'p.pdf'));
@@ -331,8 +332,8 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     const dialog = await wizard();
     await passStepOne(user, dialog);
     await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '03');
-    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
-    await user.type(within(dialog).getByLabelText(/Data wypowiedzenia/), today);
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(today));
+    await user.type(within(dialog).getByLabelText(/Data wypowiedzenia/), plDate(today));
     await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam, dalej' }));
     await user.upload(await within(dialog).findByLabelText(/Podpisane wypowiedzenie/, { selector: 'input' }), new File(['%PDF-1.7'], 'p.pdf'));
@@ -354,13 +355,13 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     const dialog = await wizard();
     await passStepOne(first.user, dialog);
     await first.user.selectOptions(await within(dialog).findByLabelText(/Powód/), '03');
-    await first.user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    await first.user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(today));
     first.unmount();
     open();
     const again = await wizard();
     expect(within(again).getByText('Krok 2 z 5: powód i daty')).toBeInTheDocument();
     expect(within(again).getByLabelText(/Powód/)).toHaveValue('03');
-    expect(within(again).getByLabelText(/Data poinformowania/)).toHaveValue(today);
+    expect(within(again).getByLabelText(/Data poinformowania/)).toHaveValue(plDate(today));
   });
 
   test('a change of the client data after Wstecz asks for the check again; the refusal comes at step 1 (000 §4)', async () => {
@@ -436,8 +437,8 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
       await passStepOne(user, dialog);
       await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '03');
       vi.setSystemTime(new Date('2026-11-24T23:10:00Z')); // 00:10 on 25.11 in Warsaw
-      await user.type(within(dialog).getByLabelText(/Data poinformowania/), '2026-11-25');
-      await user.type(within(dialog).getByLabelText(/Data wypowiedzenia/), '2026-11-25');
+      await user.type(within(dialog).getByLabelText(/Data poinformowania/), '25.11.2026');
+      await user.type(within(dialog).getByLabelText(/Data wypowiedzenia/), '25.11.2026');
       await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
       expect(await within(dialog).findByText('Krok 3 z 5: potwierdzenie')).toBeInTheDocument();
       expect(within(dialog).getByText('25.11.2026')).toBeInTheDocument();
@@ -465,15 +466,26 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
       const dialog = await wizard();
       await passStepOne(user, dialog);
       await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '03');
-      const inform = within(dialog).getByLabelText(/Data poinformowania/);
-      const termination = within(dialog).getByLabelText(/Data wypowiedzenia/);
-      expect(inform).toHaveAttribute('max', '2026-11-24');
-      expect(termination).toHaveAttribute('min', '2026-11-24');
+      // The calendars of 'Data poinformowania' and 'Data wypowiedzenia', in this order: which days each refuses.
+      const refused = async (field: 0 | 1, day: string) => {
+        await user.click(within(dialog).getAllByRole('button', { name: 'Wybierz datę z kalendarza' })[field]!);
+        const calendar = await screen.findByRole('dialog', { name: 'Kalendarz' });
+        const disabled = within(calendar).getByRole('button', { name: new RegExp(`, ${day} 2026$`) }).getAttribute('aria-disabled') === 'true';
+        await user.keyboard('{Escape}');
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kalendarz' })).not.toBeInTheDocument());
+        return disabled;
+      };
+      expect(await refused(0, '24 listopada')).toBe(false);
+      expect(await refused(0, '25 listopada')).toBe(true);
+      expect(await refused(1, '23 listopada')).toBe(true);
+      expect(await refused(1, '24 listopada')).toBe(false);
       expect(checks).toBe(1);
 
       await act(async () => vi.advanceTimersByTime(15 * 60_000)); // 00:05 on 25.11 in Warsaw
-      await waitFor(() => expect(termination).toHaveAttribute('min', '2026-11-25'));
-      expect(inform).toHaveAttribute('max', '2026-11-25');
+      await waitFor(() => expect(checks).toBe(2));
+      expect(await refused(1, '24 listopada')).toBe(true);
+      expect(await refused(1, '25 listopada')).toBe(false);
+      expect(await refused(0, '25 listopada')).toBe(false);
       expect(within(dialog).getByLabelText(/Powód/)).toHaveValue('03');
       expect(checks).toBe(2);
       await act(async () => vi.advanceTimersByTime(10 * 60_000));
@@ -493,7 +505,7 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     const dialog = await wizard();
     await passStepOne(user, dialog);
     await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '01');
-    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(today));
     await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
     await within(dialog).findByText('Krok 3 z 5: potwierdzenie');
     expect(checks).toBe(1);
@@ -505,7 +517,7 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     const dialog = await wizard();
     await passStepOne(user, dialog);
     await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '01');
-    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(today));
     backendFor({ errors: [messages.RESIGNATION_ALREADY_PENDING], reasonList: [] });
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
@@ -525,7 +537,7 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     const dialog = await wizard();
     await passStepOne(user, dialog);
     await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '01');
-    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(today));
     await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam, dalej' }));
     await user.upload(await within(dialog).findByLabelText(/Podpisane wypowiedzenie/, { selector: 'input' }), new File(['%PDF-1.7'], 'p.pdf'));
@@ -548,7 +560,7 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     const dialog = await wizard();
     await passStepOne(user, dialog);
     await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '01');
-    await user.type(within(dialog).getByLabelText(/Data poinformowania/), today);
+    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(today));
     await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam, dalej' }));
     await user.upload(await within(dialog).findByLabelText(/Podpisane wypowiedzenie/, { selector: 'input' }), new File(['%PDF-1.7'], 'p.pdf'));

@@ -10,6 +10,7 @@ import {
 } from '@panel/domain';
 import { useEffect, useEffectEvent } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
+import { FormDateField } from '../../../components/form/FormDateField';
 import { HttpError } from '../../../lib/http';
 import { useNow } from '../../../lib/use-now';
 import { useCheckPolicyState } from '../api/check-policy-state';
@@ -44,8 +45,12 @@ export function StepReason({ form }: { form: WizardForm }) {
   const duplicate = code === resignationReasonCodes.DUPLICATE_INSURANCE;
   const cancellation = isCancellation(code);
   // A message stays until the field changes: a corrected value no longer shows the old error.
-  const field = (name: 'informDate' | 'terminationDate' | 'otherInsurerCompany' | 'otherInsurerDateTo' | 'terminationMessage') =>
-    form.register(name, { onChange: () => form.clearErrors(name) });
+  const field = (name: 'otherInsurerCompany' | 'terminationMessage') => form.register(name, { onChange: () => form.clearErrors(name) });
+  const dateField = (name: 'informDate' | 'terminationDate' | 'otherInsurerDateTo') => ({
+    control: form.control,
+    name,
+    onValueChange: () => form.clearErrors(name),
+  });
 
   const onReason = (value: string) => {
     const chosen = reasons.find((r) => r.terminationCode === value);
@@ -116,18 +121,16 @@ export function StepReason({ form }: { form: WizardForm }) {
       {reason && (
         <>
           <Group grow align="flex-start" gap="sm">
-            <TextInput
-              {...field('informDate')}
-              type="date"
+            <FormDateField
+              {...dateField('informDate')}
               label="Data poinformowania"
               min={reason.informDateFrom ?? undefined}
               max={reason.informDateTo ?? undefined}
               withAsterisk
               error={errors.informDate?.message}
             />
-            <TextInput
-              {...field('terminationDate')}
-              type="date"
+            <FormDateField
+              {...dateField('terminationDate')}
               label={cancellation ? 'Data anulowania' : 'Data wypowiedzenia'}
               min={reason.terminationDateFrom ?? undefined}
               max={reason.terminationDateTo ?? undefined}
@@ -141,22 +144,19 @@ export function StepReason({ form }: { form: WizardForm }) {
             <>
               <TextInput {...field('otherInsurerCompany')} label="Inny ubezpieczyciel" withAsterisk error={errors.otherInsurerCompany?.message} />
               <Group grow align="flex-start" gap="sm">
-                <TextInput
-                  {...form.register('otherInsurerDateFrom', {
-                    onChange: (event: { target: HTMLInputElement }) => {
-                      form.clearErrors('otherInsurerDateFrom');
-                      const start = event.target.value;
-                      if (isIsoDate(start)) setField(form, 'terminationDate', otherInsurerTerminationDate(start, isoDateInPoland(new Date())));
-                    },
-                  })}
-                  type="date"
+                <FormDateField
+                  control={form.control}
+                  name="otherInsurerDateFrom"
+                  onValueChange={(start) => {
+                    form.clearErrors('otherInsurerDateFrom');
+                    if (isIsoDate(start)) setField(form, 'terminationDate', otherInsurerTerminationDate(start, isoDateInPoland(new Date())));
+                  }}
                   label="Początek ochrony u innego ubezpieczyciela"
                   withAsterisk
                   error={errors.otherInsurerDateFrom?.message}
                 />
-                <TextInput
-                  {...field('otherInsurerDateTo')}
-                  type="date"
+                <FormDateField
+                  {...dateField('otherInsurerDateTo')}
                   label="Koniec ochrony u innego ubezpieczyciela"
                   withAsterisk
                   error={errors.otherInsurerDateTo?.message}

@@ -88,7 +88,7 @@ async function put(user: UserEvent, field: HTMLElement, value: string) {
 async function verified(user: UserEvent, form: HTMLElement, vin = VIN) {
   await put(user, within(form).getByLabelText(/Numer polisy/), NUMBER);
   await put(user, within(form).getByLabelText(/Numer VIN/), vin);
-  await put(user, within(form).getByLabelText(/Data sprzedaży/), '2026-01-10');
+  await put(user, within(form).getByLabelText(/Data sprzedaży/), '10.01.2026');
   await user.click(within(form).getByRole('button', { name: 'Sprawdź polisę' }));
   await within(form).findByText('Polisa została zweryfikowana. Uzupełnij dane sprzedaży.');
 }
@@ -138,7 +138,7 @@ describe('vehicle sale (UKS)', { timeout: 30_000 }, () => {
     const form = await dialog();
     await user.type(within(form).getByLabelText(/Numer polisy/), '1192000001');
     await user.type(within(form).getByLabelText(/Numer VIN/), VIN);
-    await user.type(within(form).getByLabelText(/Data sprzedaży/), '2026-01-10');
+    await user.type(within(form).getByLabelText(/Data sprzedaży/), '10.01.2026');
     await user.click(within(form).getByRole('button', { name: 'Sprawdź polisę' }));
   }
 
@@ -159,7 +159,7 @@ describe('vehicle sale (UKS)', { timeout: 30_000 }, () => {
     const form = await dialog();
     await put(user, within(form).getByLabelText(/Numer polisy/), NUMBER);
     await put(user, within(form).getByLabelText(/Numer VIN/), VIN);
-    await put(user, within(form).getByLabelText(/Data sprzedaży/), '2026-01-10');
+    await put(user, within(form).getByLabelText(/Data sprzedaży/), '10.01.2026');
     await user.click(within(form).getByRole('button', { name: 'Sprawdź polisę' }));
     const warning = await dialog('UWAGA');
     expect(warning).toHaveTextContent(message);
@@ -177,7 +177,7 @@ describe('vehicle sale (UKS)', { timeout: 30_000 }, () => {
     const form = await dialog();
     await put(user, within(form).getByLabelText(/Numer polisy/), NUMBER);
     await put(user, within(form).getByLabelText(/Numer VIN/), VIN);
-    await put(user, within(form).getByLabelText(/Data sprzedaży/), '2026-01-10');
+    await put(user, within(form).getByLabelText(/Data sprzedaży/), '10.01.2026');
     await user.click(within(form).getByRole('button', { name: 'Sprawdź polisę' }));
     expect(await within(form).findByText(messages.UKS_MANUAL_AHEAD)).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Zgłoś sprzedaż' })).toBeInTheDocument();

@@ -24,6 +24,7 @@ import {
 } from '@panel/domain';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { FormDateField } from '../../../components/form/FormDateField';
 import { FileUpload } from '../../../components/upload/FileUpload';
 import { useUploadQueue } from '../../../components/upload/upload-queue';
 import { useDraft } from '../../../lib/draft';
@@ -201,9 +202,10 @@ export function VehicleSaleForm({ prefill, hidden, onNotice, onRegistered, onCan
             error={errors.vin?.message}
             withAsterisk
           />
-          <TextInput
-            {...form.register('sellingDate', { onChange: unverify })}
-            type="date"
+          <FormDateField
+            control={form.control}
+            name="sellingDate"
+            onValueChange={unverify}
             max={todayInPoland()}
             label="Data sprzedaży"
             error={errors.sellingDate?.message}
@@ -246,13 +248,7 @@ export function VehicleSaleForm({ prefill, hidden, onNotice, onRegistered, onCan
                 </Radio.Group>
               )}
             />
-            <TextInput
-              {...form.register('notificationDate')}
-              type="date"
-              label="Data zgłoszenia"
-              error={errors.notificationDate?.message}
-              withAsterisk
-            />
+            <FormDateField control={form.control} name="notificationDate" label="Data zgłoszenia" error={errors.notificationDate?.message} withAsterisk />
             <Fieldset legend="Sprzedający (właściciel na polisie)" variant="filled">
               <Stack gap="xs">
                 <Checkbox {...form.register('company')} label="Sprzedający jest firmą" />
