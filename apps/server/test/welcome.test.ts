@@ -24,13 +24,15 @@ describe('GET /partner/rest/banner/config', () => {
     expect((await (await loginAs(ctx.app, 'agent.nn')).get('/partner/rest/banner/config')).json().showBannerScreen).toBe(true);
   });
 
-  it('serves the banner image the path points to, without a session', async () => {
+  it('serves both banner images the paths point to (wide and, for phones, narrow), without a session', async () => {
     for (const login of ['agent.da', 'dealer.ncd']) {
       const config = (await (await loginAs(ctx.app, login)).get('/partner/rest/banner/config')).json();
-      const image = await createClient(ctx.app).get(bannerImagePath(config, '2026-11-22'));
-      expect(image.statusCode).toBe(200);
-      expect(image.headers['content-type']).toContain('image/svg+xml');
-      expect(image.body).toContain('<title id="t">');
+      for (const shape of ['wide', 'narrow'] as const) {
+        const image = await createClient(ctx.app).get(bannerImagePath(config, '2026-11-22', shape));
+        expect(image.statusCode).toBe(200);
+        expect(image.headers['content-type']).toContain('image/svg+xml');
+        expect(image.body).toContain('<title id="t">');
+      }
     }
     const missing = await createClient(ctx.app).get('/banners/agenci/nie-ma.svg');
     expect(missing.statusCode).toBe(404);

@@ -51,7 +51,7 @@ export const messages = {
   FILL_EMAIL_VALIDATION_MESSAGE: 'Podaj adres e-mail klienta – nie może to być Twój adres e-mail.',
   NO_FILE_ERROR: 'Nie wybrano pliku',
   // Dates
-  DATE_INVALID_ERROR: 'Nieprawidłowa data. Wpisz datę w formacie RRRR-MM-DD.',
+  DATE_INVALID_ERROR: 'Nieprawidłowa data. Wpisz datę w formacie DD.MM.RRRR.',
   TIME_INVALID_ERROR: 'Nieprawidłowa godzina. Wpisz godzinę w formacie GG:MM.',
   DATES_VALIDATION_ERROR: 'Data końcowa nie może być wcześniejsza od daty początkowej.',
   DATE_BEFORE_MIN_ERROR: 'Data nie może być wcześniejsza niż {min}.',

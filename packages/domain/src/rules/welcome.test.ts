@@ -5,6 +5,7 @@ import { bannerImagePath, isBannerDirectory, isBannerLink, shouldRedirectToWelco
 describe('banner', () => {
   it('builds the image path from directory and type with the day as cache-buster', () => {
     expect(bannerImagePath({ directory: '/banners/agenci', type: 'svg' }, '2026-11-22')).toBe('/banners/agenci/banner.svg?v=20261122');
+    expect(bannerImagePath({ directory: '/banners/agenci', type: 'svg' }, '2026-11-22', 'narrow')).toBe('/banners/agenci/banner-narrow.svg?v=20261122');
   });
 
   it('accepts only folders under /banners/ made of safe segments', () => {

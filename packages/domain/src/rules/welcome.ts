@@ -11,9 +11,13 @@ export function isBannerLink(link: string): boolean {
   return /^\/(?![/\\])\S*$/.test(link) || /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/.test(link);
 }
 
-/** The banner image (000 §9): built from directory and type, the day (yyyy-MM-dd) as cache-buster. */
-export function bannerImagePath(config: { directory: string; type: string }, today: string): string {
-  return `${config.directory}/banner.${config.type}?v=${today.replaceAll('-', '')}`;
+/**
+ * The banner image (000 §9): built from directory and type, the day (yyyy-MM-dd) as cache-buster. A directory holds
+ * two: `banner` (5:1, PC and tablet) and `banner-narrow` (2:1, phones, where the wide one's text would be unreadable).
+ */
+export function bannerImagePath(config: { directory: string; type: string }, today: string, shape: 'wide' | 'narrow' = 'wide'): string {
+  const name = shape === 'wide' ? 'banner' : 'banner-narrow';
+  return `${config.directory}/${name}.${config.type}?v=${today.replaceAll('-', '')}`;
 }
 
 export type WelcomeFragment = 'WELCOME' | 'SMART_INFO';

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type K
 import { flushSync } from 'react-dom';
 import classes from './DateCalendar.module.css';
 import { addMonths, formatDayName, formatMonthTitle, monthWeeks, weekdays } from './month-grid';
+import { IconChevronLeft, IconChevronRight } from './icons';
 
 interface DateCalendarProps {
   /** The field's value: its month opens, else the Warsaw month of today. */
@@ -35,14 +36,6 @@ const keyMoves: Record<string, (day: string, shift: boolean) => string> = {
 /** 0 for Monday … 6 for Sunday. */
 function weekdayIndex(isoDate: string): number {
   return (new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7;
-}
-
-function Chevron({ left }: { left: boolean }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
-      <path d={left ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-    </svg>
-  );
 }
 
 /**
@@ -113,7 +106,7 @@ export function DateCalendar({ value, min, max, toggle, onPick, onClose }: DateC
             onClick={() => setFocused(addMonths(focused, -1))}
             {...ownEscape}
           >
-            <Chevron left />
+            <IconChevronLeft size={16} aria-hidden />
           </ActionIcon>
           <div id={titleId} className={classes.title} aria-live="polite">
             {formatMonthTitle(focused)}
@@ -126,7 +119,7 @@ export function DateCalendar({ value, min, max, toggle, onPick, onClose }: DateC
             onClick={() => setFocused(addMonths(focused, 1))}
             {...ownEscape}
           >
-            <Chevron left={false} />
+            <IconChevronRight size={16} aria-hidden />
           </ActionIcon>
         </div>
         <table ref={attachGrid} role="grid" aria-labelledby={titleId} className={classes.grid} onKeyDown={onGridKey}>

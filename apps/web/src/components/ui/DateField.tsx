@@ -5,6 +5,7 @@ import { useMergedRef } from '@mantine/hooks';
 import { isIsoDate } from '@panel/domain';
 import { lazy, Suspense, useRef, useState, type ReactNode, type Ref } from 'react';
 import { dateText, dateValue, typedDateText } from './date-text';
+import { IconCalendar } from './icons';
 
 // The month grid and its positioning load when a calendar is first opened, not with every form that has a date.
 const DateCalendar = lazy(() => import('./DateCalendar').then((module) => ({ default: module.DateCalendar })));
@@ -24,15 +25,6 @@ export interface DateFieldProps {
   /** The earliest and latest day the calendar offers, yyyy-MM-dd. */
   min?: string;
   max?: string;
-}
-
-function CalendarIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
-  );
 }
 
 /**
@@ -94,7 +86,7 @@ export function DateField({ value, onChange, onBlur, name, ref, label, descripti
           disabled={disabled}
           onClick={() => setOpened((open) => !open)}
         >
-          <CalendarIcon />
+          <IconCalendar size={18} aria-hidden />
         </ActionIcon>
       }
       inputContainer={(children) => (

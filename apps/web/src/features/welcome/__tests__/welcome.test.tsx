@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { isoDateInPoland, type Role } from '@panel/domain';
 import { backend, signIn } from '../../../testing/backend';
 import { accounts, type Account } from '../../../testing/fixtures';
+import { mobileMediaQuery } from '../../../lib/breakpoints';
 import { renderWithProviders } from '../../../testing/render';
 import { services } from '../../../testing/services-backend';
 import { useBannerConfig } from '../api/get-banner-config';
@@ -21,7 +22,12 @@ describe('banner', () => {
     signIn(accounts.agent);
     const { user } = renderWithProviders(<Banner />, { account: accounts.agent, path: '/dashboard' });
     const image = await screen.findByRole('img', { name: services.banner!.altText });
-    expect(image).toHaveAttribute('src', `/banners/agenci/banner.svg?v=${isoDateInPoland(new Date()).replaceAll('-', '')}`);
+    const day = isoDateInPoland(new Date()).replaceAll('-', '');
+    expect(image).toHaveAttribute('src', `/banners/agenci/banner.svg?v=${day}`);
+    // A phone gets the narrow image, whose text stays readable.
+    const narrow = image.parentElement!.querySelector('source')!;
+    expect(narrow).toHaveAttribute('media', mobileMediaQuery);
+    expect(narrow).toHaveAttribute('srcset', `/banners/agenci/banner-narrow.svg?v=${day}`);
     await user.click(screen.getByRole('link', { name: services.banner!.altText }));
     expect(screen.getByTestId('location')).toHaveTextContent('/advantages');
     await waitFor(() => expect(backend.actions).toContainEqual({ action: 'pp_agent_baner', details: '/advantages' }));
