@@ -108,6 +108,9 @@ test('an expired session sends the agent to login and back to the same page', as
   await context.clearCookies({ name: 'sid' });
   await page.reload();
   await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('status')).toHaveText('Nie jesteś zalogowany lub Twoja sesja wygasła - zaloguj się ponownie');
+  await expectNoAxeViolations(page);
+  await screenshot(page, 'login-session-lost');
   await login(page, 'agent.nn', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/user\/info$/);
 });

@@ -19,7 +19,7 @@ export function LoginPage() {
   const [lost] = useState(() => searchParams.has('returnTo') && sessionWasLost());
   return (
     <div className={classes.page}>
-      <div className={classes.brandPanel}>
+      <header className={classes.brandPanel}>
         <h1 className={classes.product}>
           <BrandMark size={40} />
           {product}
@@ -30,7 +30,7 @@ export function LoginPage() {
           <li>wznowienia, wypowiedzenia, sprzedaż pojazdu i zmiany polis</li>
           <li>sprawy klientów i reklamacje</li>
         </ul>
-      </div>
+      </header>
       <main className={classes.main}>
         <title>{`Logowanie – ${product}`}</title>
         <Paper withBorder shadow="sm" p="lg" radius="md" className={classes.card}>
