@@ -1,6 +1,7 @@
 /**
  * Prints how much JavaScript (gzip) the browser downloads to show /login and then /dashboard, against the
- * production build served by the real server on a fresh embedded database. Budgets (GUIDE §9): 120 KB and 200 KB.
+ * production build served by the real server on a fresh embedded database, and the font files /login fetches. Budgets
+ * (GUIDE §9, docs/design.md): 120 KB and 200 KB of JavaScript, 60 KB of fonts.
  * Run: npm run bench:bundle (builds first)
  */
 import { gzipSync } from 'node:zlib';
@@ -9,8 +10,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, logInAsAgentDa, startBenchServer } from '
 
 function collectJs(page: Page) {
   const sizes = new Map<string, number>();
+  const fonts = new Map<string, number>();
   const reading: Promise<void>[] = [];
   page.on('response', (response) => {
+    if (response.url().endsWith('.woff2')) {
+      // Already compressed: counted as sent.
+      reading.push(response.body().then((body) => void fonts.set(new URL(response.url()).pathname, body.length), () => undefined));
+      return;
+    }
     if (!response.url().endsWith('.js')) return;
     reading.push(
       response.body().then(
@@ -20,7 +27,7 @@ function collectJs(page: Page) {
     );
   });
   // Bodies are read after the response event: wait for every one before adding up.
-  return { sizes, settled: () => Promise.all(reading) };
+  return { sizes, fonts, settled: () => Promise.all(reading) };
 }
 
 const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) => a + b, 0);
@@ -30,10 +37,11 @@ const { base, stop } = await startBenchServer(3190);
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
-  const { sizes, settled } = collectJs(page);
+  const { sizes, fonts, settled } = collectJs(page);
   await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
   await settled();
   const login = total(sizes);
+  const loginFonts = total(fonts);
   const loginFiles = new Set(sizes.keys());
   await logInAsAgentDa(page, base);
   await settled();
@@ -47,6 +55,7 @@ try {
   }
   console.log(`/login      ${kb(login).padStart(9)}   budget 120 KB`);
   console.log(`/dashboard  ${kb(dashboard).padStart(9)}   budget 200 KB (login + dashboard)`);
+  console.log(`fonts       ${kb(loginFonts).padStart(9)}   budget 60 KB (${fonts.size} files on the first paint of /login)`);
 } finally {
   stop();
 }
