@@ -27,6 +27,8 @@ export const theme = createTheme({
   },
   components: {
     Alert: { defaultProps: { closeButtonLabel: 'Zamknij' } },
+    // A link in running text must stand out by more than its colour (WCAG 1.4.1): the brand's navy is close to black.
+    Anchor: { defaultProps: { underline: 'always' } },
     Modal: { defaultProps: { closeButtonProps } },
     // A <header> outside <main> is a second banner landmark (axe): the dialog's header is a plain block.
     ModalHeader: { defaultProps: { component: 'div' } },
