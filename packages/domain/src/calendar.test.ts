@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, daysBetween, instantInPoland, isIsoDate, isoDateInPoland, wallTimeInPoland, yearInPoland } from './calendar';
+import { addDays, addMonths, addYears, daysBetween, daysInMonth, instantInPoland, isIsoDate, isoDateInPoland, wallTimeInPoland, yearInPoland } from './calendar';
 
 /** Every date from 1900-01-01 to 2199-12-31. */
 const isoDates = fc.integer({ min: 0, max: 109_572 }).map((n) => addDays('1900-01-01', n));
@@ -36,6 +36,16 @@ describe('calendar arithmetic on yyyy-MM-dd dates', () => {
     expect(addYears('2026-11-13', 1)).toBe('2027-11-13');
     expect(addYears('2024-02-29', 1)).toBe('2025-03-01');
     expect(addYears('2024-02-29', 4)).toBe('2028-02-29');
+  });
+
+  it('adds months; a day the month lacks becomes its last day', () => {
+    expect(addMonths('2026-11-25', 1)).toBe('2026-12-25');
+    expect(addMonths('2026-12-31', 2)).toBe('2027-02-28');
+    expect(addMonths('2024-03-31', -1)).toBe('2024-02-29');
+    expect(addMonths('2026-01-15', -12)).toBe('2025-01-15');
+    expect(daysInMonth(2024, 2)).toBe(29);
+    expect(daysInMonth(1900, 2)).toBe(28);
+    expect(daysInMonth(2026, 13)).toBe(0);
   });
 
   it('counts days between dates', () => {

@@ -92,6 +92,21 @@ export function addYears(isoDate: string, years: number): string {
   return isoOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
+/** Days in a month (1–12) of a year, leap years counted; 0 for a month that does not exist. */
+export function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+}
+
+/** The same day `months` later (earlier when negative), on the month's last day when it has fewer days. */
+export function addMonths(isoDate: string, months: number): string {
+  const parts = isoDateParts(isoDate);
+  if (!parts) throw new RangeError(`Not a yyyy-MM-dd date: ${isoDate}`);
+  const index = parts.year * 12 + parts.month - 1 + months;
+  const [year, month] = [Math.floor(index / 12), (index % 12) + 1];
+  return isoOf(year, month, Math.min(parts.day, daysInMonth(year, month)));
+}
+
 /** Calendar days from `from` to `to`: positive when `to` is later. */
 export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);

@@ -2,6 +2,7 @@
  * Polish identifiers (000 §5). Validators accept the canonical form only: digits without spaces or dashes
  * (VIN: upper-case letters and digits). Generators are pure and produce numbers the validators accept.
  */
+import { daysInMonth } from '../calendar';
 
 const PESEL_WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
 const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7];
@@ -32,11 +33,6 @@ function assertDigits(value: string, length: number, name: string): void {
 
 /** NIP and REGON numbers made only of zeros pass the checksum but are never issued. */
 const isAllZeros = (value: string) => /^0+$/.test(value);
-
-function daysInMonth(year: number, month: number): number {
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-}
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 

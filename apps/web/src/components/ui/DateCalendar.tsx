@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Popover.css';
 import { ActionIcon, Popover } from '@mantine/core';
-import { addDays, isIsoDate, isoDateInPoland } from '@panel/domain';
+import { addDays, addMonths, isIsoDate, isoDateInPoland } from '@panel/domain';
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import classes from './DateCalendar.module.css';
-import { addMonths, formatDayName, formatMonthTitle, monthWeeks, weekdays } from './month-grid';
+import { formatDayName, formatMonthTitle, monthWeeks, weekdays } from './month-grid';
 import { IconChevronLeft, IconChevronRight } from './icons';
 
 interface DateCalendarProps {

@@ -1,4 +1,4 @@
-import { addDays, firstDayOfWeek, LOCALE } from '@panel/domain';
+import { addDays, daysInMonth, firstDayOfWeek, LOCALE } from '@panel/domain';
 
 /** A calendar day as its yyyy-MM-dd date; the helpers below are plain calendar arithmetic, in UTC. */
 const utc = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
@@ -20,17 +20,6 @@ export const weekdays = Array.from({ length: 7 }, (_, index) => {
   const day = utc(addDays('2024-01-01', index + firstDayOfWeek - 1));
   return { short: weekdayShort.format(day).replace(/\.$/, ''), long: weekdayLong.format(day) };
 });
-
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** The same day `months` later, on the month's last day when it has fewer days. */
-export function addMonths(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const index = year * 12 + month - 1 + months;
-  const [toYear, toMonth] = [Math.floor(index / 12), (index % 12) + 1];
-  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-  return `${pad(toYear, 4)}-${pad(toMonth)}-${pad(Math.min(day, daysInMonth(toYear, toMonth)))}`;
-}
 
 /** The weeks (Monday first) of the month of `isoDate`; days of the months around it are null. */
 export function monthWeeks(isoDate: string): (string | null)[][] {
