@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, policyOfFirstCase, screenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, login, openService, policyOfFirstCase, screenshot, test } from './fixtures';
 
 const DIALOG = '[role="dialog"]';
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
@@ -12,7 +12,7 @@ async function ownPolicyNumber(page: Page): Promise<string> {
 }
 
 async function openCaseForm(page: Page) {
-  await page.getByRole('button', { name: 'Zgłoś sprawę' }).click();
+  await openService(page, 'Zgłoś sprawę');
   const dialog = page.getByRole('dialog', { name: 'Zgłoś sprawę klienta' });
   await expect(dialog.getByLabel('Rodzaj sprawy')).toBeVisible();
   return dialog;
@@ -126,7 +126,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto('/login');
     await login(page, 'dealer.ncd');
-    await page.getByRole('button', { name: 'Złóż reklamację' }).click();
+    await openService(page, 'Złóż reklamację');
     const dialog = page.getByRole('dialog', { name: 'Złóż reklamację' });
     await expect(dialog.getByLabel('Rodzaj reklamacji')).toBeVisible();
     await expectNoAxeViolations(page, DIALOG);

@@ -20,12 +20,11 @@ const CONTACT_DATA_POSTPONED = 'panel.contactData.postponed';
 export async function login(page: Page, login: string, password = DEMO_PASSWORD) {
   await page.evaluate((key) => sessionStorage.setItem(key, '1'), CONTACT_DATA_POSTPONED);
   await submitLogin(page, login, password);
-  await expect(page.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Szukaj polisy' })).toBeVisible();
   // The first login of a session may still be redirected to /welcome (welcome flow); let that settle first.
   await page.waitForLoadState('networkidle');
 }
 
-/** A dashboard widget by its title, scrolled to: its content mounts only when it comes near the viewport. */
 /** The policy number of the first case on an open 'Moje sprawy': one of the agent's own policies. */
 export async function policyOfFirstCase(page: Page): Promise<string> {
   const table = page.getByRole('table', { name: 'Zgłoszone sprawy' });
@@ -36,10 +35,52 @@ export async function policyOfFirstCase(page: Page): Promise<string> {
   return (await table.getByRole('row').nth(1).getByRole('cell').nth(column).textContent())!.trim();
 }
 
+/** A dashboard widget by its title, scrolled to: its content mounts only when it comes near the viewport. */
 export async function dashboardWidget(page: Page, title: string): Promise<Locator> {
   const region = page.getByRole('region', { name: title, exact: true });
   await region.scrollIntoViewIfNeeded();
   return region;
+}
+
+/** Below a PC's width (1000 px) the header's menus are in the menu drawer (decision 153). */
+const hasMenuDrawer = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1000;
+
+/** Opens the menu drawer of a phone or tablet and gives it back. */
+export async function openMenuDrawer(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Opens an item of the header's 'Obsługa polisy' menu (or, below a PC's width, of the menu drawer): 'UKS', 'Złóż reklamację' … */
+export async function openService(page: Page, name: string) {
+  if (hasMenuDrawer(page)) {
+    await (await openMenuDrawer(page)).getByRole('link', { name, exact: true }).click();
+    return;
+  }
+  await page.getByRole('banner').getByRole('button', { name: 'Obsługa polisy' }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
+/**
+ * Opens the header's 'Systemy' menu (or the menu drawer) and gives back the system or calculator named `name`
+ * ('Przejdź do portalu UP', 'Kalkulator SASS' …), to click or to look at.
+ */
+export async function systemItem(page: Page, name: string): Promise<Locator> {
+  if (hasMenuDrawer(page)) return (await openMenuDrawer(page)).getByRole('button', { name, exact: true });
+  await page.getByRole('banner').getByRole('button', { name: 'Systemy' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  return page.getByRole('menuitem', { name, exact: true });
+}
+
+export async function openSystem(page: Page, name: string) {
+  await (await systemItem(page, name)).click();
+}
+
+export async function logout(page: Page) {
+  const scope = hasMenuDrawer(page) ? await openMenuDrawer(page) : page.getByRole('banner');
+  await scope.getByRole('button', { name: 'Wyloguj' }).click();
 }
 
 /** axe on the whole page (or an open dialog): WCAG 2.x A and AA, 0 violations. */

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, login, logout, screenshot, systemItem, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -27,8 +27,6 @@ async function loginAs(page: Page, account: string) {
   await expect(page.getByRole('heading', { name: 'Dokumenty', level: 1 })).toBeVisible();
 }
 
-const userBox = (page: Page) => page.getByRole('region', { name: 'Użytkownik' });
-
 async function verifyToken(page: Page, token: string, audience: string) {
   const response = await page.request.post('/s-auth/rest/token/verify', { data: { token, audience } });
   expect(response.status()).toBe(200);
@@ -38,14 +36,14 @@ async function verifyToken(page: Page, token: string, audience: string) {
 test('agent.da switches to UP: the hidden form posts a signed token to the portal in a new tab', async ({ page, context }) => {
   const received = await standInForExternalSystems(context);
   await loginAs(page, 'agent.da');
-  const box = userBox(page);
-  await expect(box.getByRole('button', { name: 'Przejdź do portalu UP' })).toBeVisible();
-  await expect(box.getByRole('button', { name: /systemu POS/ })).toBeVisible();
-  await expect(box.getByRole('button', { name: /systemu CAS/ })).toBeVisible();
+  const up = await systemItem(page, 'Przejdź do portalu UP');
+  await expect(up).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /systemu POS/ })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /systemu CAS/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshot(page, 'handoffs-header-da');
+  await screenshot(page, 'handoffs-header-da', { fullPage: false });
 
-  const [portal] = await Promise.all([context.waitForEvent('page'), box.getByRole('button', { name: 'Przejdź do portalu UP' }).click()]);
+  const [portal] = await Promise.all([context.waitForEvent('page'), up.click()]);
   await expect(portal.getByRole('heading', { name: 'System zewnętrzny' })).toBeVisible();
   const post = received.find((request) => request.method() === 'POST' && request.url() === UP)!;
   expect(post).toBeDefined();
@@ -61,13 +59,13 @@ test('agent.da switches to UP: the hidden form posts a signed token to the porta
 test('the partner calculators open with their own tokens', async ({ page, context }) => {
   const received = await standInForExternalSystems(context);
   await loginAs(page, 'agent.da');
-  const box = userBox(page);
-  await box.getByText('Kalkulatory partnerów').click();
-  await expect(box.getByRole('button', { name: 'Kalkulator podróży' })).toBeVisible();
+  const calculator = await systemItem(page, 'Kalkulator podróży');
+  await expect(page.getByRole('menu').getByText('Kalkulatory partnerów')).toBeVisible();
+  await expect(calculator).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshot(page, 'handoffs-calculators');
+  await screenshot(page, 'handoffs-calculators', { fullPage: false });
 
-  const [travel] = await Promise.all([context.waitForEvent('page'), box.getByRole('button', { name: 'Kalkulator podróży' }).click()]);
+  const [travel] = await Promise.all([context.waitForEvent('page'), calculator.click()]);
   await expect(travel).toHaveURL(/^https:\/\/podroze\.ubezpieczyciel\.example\.pl\/kalkulator\?access_token=/);
   const token = new URL(travel.url()).searchParams.get('access_token')!;
   expect(await verifyToken(page, token, 'STP')).toMatchObject({ valid: true, claims: { aud: 'STP' } });
@@ -78,19 +76,20 @@ test('the partner calculators open with their own tokens', async ({ page, contex
 test('agent.nn has POS and CAS but no UP (no UP_REDIRECT_BUTTON flag); agent.basic no calculators', async ({ page, context }) => {
   const received = await standInForExternalSystems(context);
   await loginAs(page, 'agent.nn');
-  const box = userBox(page);
-  await expect(box.getByRole('button', { name: /systemu POS/ })).toBeVisible();
-  await expect(box.getByRole('button', { name: 'Przejdź do portalu UP' })).toHaveCount(0);
-  await screenshot(page, 'handoffs-header-nn');
+  await expect(await systemItem(page, 'Przejdź do systemu POS (ubezpieczenia na życie)')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Przejdź do portalu UP' })).toHaveCount(0);
+  await screenshot(page, 'handoffs-header-nn', { fullPage: false });
+  await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Wyloguj' }).click();
+  await logout(page);
   await expect(page).toHaveURL(/\/login/);
   await loginAs(page, 'agent.basic');
-  await expect(userBox(page).getByRole('button', { name: /systemu CAS/ })).toBeVisible();
-  await expect(userBox(page).getByText('Kalkulatory partnerów')).toHaveCount(0);
+  const cas = await systemItem(page, 'Przejdź do systemu CAS (ubezpieczenia na życie)');
+  await expect(cas).toBeVisible();
+  await expect(page.getByRole('menu').getByText('Kalkulatory partnerów')).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await screenshot(page, 'handoffs-header-basic');
-  const [tab] = await Promise.all([context.waitForEvent('page'), userBox(page).getByRole('button', { name: /systemu CAS/ }).click()]);
+  await screenshot(page, 'handoffs-header-basic', { fullPage: false });
+  const [tab] = await Promise.all([context.waitForEvent('page'), cas.click()]);
   await expect(tab.getByRole('heading', { name: 'System zewnętrzny' })).toBeVisible();
   const post = received.find((request) => request.method() === 'POST' && request.url() === CAS)!;
   const token = new URLSearchParams(post.postData() ?? '').get('access_token')!;

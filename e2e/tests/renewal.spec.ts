@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, login, openService, screenshot, test } from './fixtures';
 
 const DIALOG = '[role="dialog"]';
 const CALCULATORS = 'https://kalkulatory.ubezpieczyciel.example.pl';
@@ -20,7 +20,7 @@ async function stubCalculator(context: BrowserContext) {
 }
 
 async function openRenewal(page: Page) {
-  await page.getByRole('button', { name: 'Przepisz wznowienie' }).click();
+  await openService(page, 'Przepisz wznowienie');
   const dialog = page.getByRole('dialog', { name: 'Przepisanie wznowienia' });
   await expect(dialog.getByLabel('Numer polisy')).toBeVisible();
   return dialog;

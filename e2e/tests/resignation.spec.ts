@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, plDate, screenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, login, openService, plDate, screenshot, test } from './fixtures';
 import { addDays, isoDateInPoland } from '../../packages/domain/src/calendar';
 
 // Each test walks the whole wizard with axe on every step: a busy machine needs more than the default minute.
@@ -248,17 +248,17 @@ test("the header button and the case form's WYP type open the wizard", async ({ 
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
   await page.goto('/dashboard');
-  await expect(page.getByRole('link', { name: 'Wypowiedzenie / anulowanie' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pulpit' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The wizard is not part of the dashboard's JavaScript: it loads when opened.
   expect(scripts.filter((url) => url.includes('ResignationDialog'))).toEqual([]);
-  await page.getByRole('link', { name: 'Wypowiedzenie / anulowanie' }).click();
+  await openService(page, 'Wypowiedzenie / anulowanie');
   await expect(page).toHaveURL(/init=resignation/);
   const dialog = page.getByRole('dialog', { name: 'Wypowiedzenie lub anulowanie polisy' });
   await expect(dialog).toBeVisible();
   expect(scripts.some((url) => url.includes('ResignationDialog'))).toBe(true);
   await dialog.getByRole('button', { name: 'Anuluj' }).click();
-  await page.getByRole('button', { name: 'Zgłoś sprawę' }).click();
+  await openService(page, 'Zgłoś sprawę');
   await page.getByRole('dialog', { name: 'Zgłoś sprawę klienta' }).getByLabel('Rodzaj sprawy').selectOption({ label: 'Wypowiedzenie umowy' });
   await expect(page).toHaveURL(/init=resignation/);
   await expect(page.getByRole('dialog', { name: 'Wypowiedzenie lub anulowanie polisy' })).toBeVisible();

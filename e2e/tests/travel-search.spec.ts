@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, login, openService, screenshot, test } from './fixtures';
 
 const DIALOG = '[role="dialog"]';
 const OWNERSHIP = 'Zmiana właściciela pojazdu';
@@ -12,7 +12,7 @@ test('after a sale: the search row, every option, a new offer and the printed do
   await page.goto('/login');
   await login(page, 'agent.da');
   await page.goto('/documents');
-  await page.getByRole('link', { name: 'UKS-ass' }).click();
+  await openService(page, 'UKS-ass');
   await expect(page).toHaveURL(/init=uks-ass$/);
   const popup = page.getByRole('dialog', { name: OWNERSHIP });
   await popup.getByLabel('Numer polisy').fill(da(11).number);

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, policyOfFirstCase, screenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, login, openService, policyOfFirstCase, screenshot, test } from './fixtures';
 
 const DIALOG = '[role="dialog"]';
 const MB = 1024 * 1024;
@@ -25,7 +25,7 @@ async function filledCaseForm(page: Page) {
   await login(page, 'agent.nn');
   await page.goto('/dashboard?init=list-case');
   const policyNumber = await policyOfFirstCase(page);
-  await page.getByRole('button', { name: 'Zgłoś sprawę' }).click();
+  await openService(page, 'Zgłoś sprawę');
   const dialog = page.getByRole('dialog', { name: 'Zgłoś sprawę klienta' });
   await dialog.getByLabel('Rodzaj sprawy').selectOption({ label: 'Zmiana danych klienta' });
   await dialog.getByLabel('Numer polisy').fill(policyNumber);

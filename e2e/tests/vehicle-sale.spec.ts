@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, plDate, screenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, login, openService, plDate, screenshot, test } from './fixtures';
 import { addDays, isoDateInPoland } from '../../packages/domain/src/calendar';
 
 const DIALOG = '[role="dialog"]';
@@ -36,7 +36,7 @@ async function fillSale(dialog: Locator, seller: { firstname: string; name: stri
 
 async function openFromHeader(page: Page) {
   await page.goto('/documents');
-  await page.getByRole('link', { name: 'UKS', exact: true }).click();
+  await openService(page, 'UKS');
   await expect(page).toHaveURL(/init=uks$/);
   const dialog = page.getByRole('dialog', { name: TITLE });
   await expect(dialog.getByLabel('Numer polisy')).toBeVisible();
@@ -150,7 +150,7 @@ test('POS, 00307, 99982 and manual handling each show their message and close th
 test("the case form's UKS type opens the sale popup for the dealer (CASETYPE_UKS_REDIRECTION), and ?redirect=uks fills it", async ({ page }) => {
   await page.goto('/login');
   await login(page, 'dealer.ncd');
-  await page.getByRole('button', { name: 'Zgłoś sprawę' }).click();
+  await openService(page, 'Zgłoś sprawę');
   await page.getByRole('dialog', { name: 'Zgłoś sprawę klienta' }).getByLabel('Rodzaj sprawy').selectOption({ label: 'Sprzedaż pojazdu' });
   await expect(page).toHaveURL(/init=uks$/);
   await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible();

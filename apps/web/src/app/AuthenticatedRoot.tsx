@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ErrorBox } from '../components/ui/ErrorBox';
 import { LoadingIndicator } from '../components/ui/LoadingIndicator';
-import { Toaster } from '../components/ui/toaster/Toaster';
 import { logServerErrors } from '../lib/action-log';
 import { createQueryClient } from '../lib/query-client';
 import { AppLayout } from './layout/AppLayout';
@@ -15,7 +14,6 @@ export function AuthenticatedRoot() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <Toaster />
       <ErrorBox />
       <LoadingIndicator />
       <SessionGate>

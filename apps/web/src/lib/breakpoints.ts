@@ -4,3 +4,5 @@ export const TABLET_MAX_WIDTH = 999;
 export const MOBILE_MAX_WIDTH = 787;
 
 export const mobileMediaQuery = `(max-width: ${MOBILE_MAX_WIDTH}px)`;
+
+export const pcMediaQuery = `(min-width: ${PC_MIN_WIDTH}px)`;

@@ -30,8 +30,9 @@ export const theme = createTheme({
     // A link in running text must stand out by more than its colour (WCAG 1.4.1): the brand's navy is close to black.
     Anchor: { defaultProps: { underline: 'always' } },
     Modal: { defaultProps: { closeButtonProps } },
-    // A <header> outside <main> is a second banner landmark (axe): the dialog's header is a plain block.
+    // A <header> outside <main> is a second banner landmark (axe): a dialog's or drawer's header is a plain block.
     ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     // The default description colour (gray 6) fails WCAG AA contrast on white.
     Notification: { defaultProps: { closeButtonProps }, styles: { description: { color: 'var(--mantine-color-gray-8)' } } },
     PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Pokaż lub ukryj hasło' } } },

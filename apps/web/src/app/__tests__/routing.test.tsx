@@ -74,6 +74,7 @@ describe('routes', () => {
       'Dokumenty',
       'Zalety produktów',
       'Moje pliki',
+      'Moje sprawy',
       'Mój profil',
     ]);
     expect(nav.getByRole('link', { name: 'Pulpit' })).toHaveAttribute('aria-current', 'page');

@@ -38,7 +38,7 @@ describe('session', () => {
   test('a 401 reloads the page; the reloaded page asks for login and then returns to the same screen', async () => {
     signIn(accounts.agent);
     const expired = renderApp('/documents');
-    const box = within(await screen.findByRole('region', { name: 'Użytkownik' }));
+    const box = within(await screen.findByRole('banner'));
 
     backend.session = null;
     await expired.user.click(box.getByRole('button', { name: 'Wyloguj' }));
@@ -56,7 +56,7 @@ describe('session', () => {
   test('logout ends the session and lands on the login page; the panel then asks for login again', async () => {
     signIn(accounts.agent);
     const { user } = renderApp('/dashboard');
-    await user.click(within(await screen.findByRole('region', { name: 'Użytkownik' })).getByRole('button', { name: 'Wyloguj' }));
+    await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Wyloguj' }));
 
     expect(await screen.findByRole('button', { name: 'Zaloguj się' })).toBeInTheDocument();
     expect(backend.session).toBeNull();

@@ -3,10 +3,11 @@ import { describe, expect, test } from 'vitest';
 import { backend, signIn } from '../../../testing/backend';
 import { accounts, type Account } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
+import { LogoutButton } from '../components/LogoutButton';
 import { UserBox } from '../components/UserBox';
 
 function renderUserBox(account: Account, path = '/dashboard') {
-  const view = renderWithProviders(<UserBox />, { account, path });
+  const view = renderWithProviders(<UserBox layout="bar" />, { account, path });
   return { ...view, box: within(screen.getByRole('region', { name: 'Użytkownik' })) };
 }
 
@@ -33,30 +34,10 @@ describe('user box', () => {
     expect(box.getByText('-')).toBeInTheDocument();
   });
 
-  test('resignation and vehicle-sale buttons follow the roles and open their features by the init parameter', () => {
-    const { box } = renderUserBox(accounts.agent, '/documents');
-
-    expect(box.getByRole('link', { name: 'Wypowiedzenie / anulowanie' })).toHaveAttribute('href', '/documents?init=resignation');
-    expect(box.getByRole('link', { name: 'UKS' })).toHaveAttribute('href', '/documents?init=uks');
-    expect(box.getByRole('link', { name: 'UKS-ass' })).toHaveAttribute('href', '/documents?init=uks-ass');
-  });
-
-  test('without the cancellation role the button reads "Wypowiedzenie"; without the UKS role there is no UKS', () => {
-    const { box } = renderUserBox(accounts.dealer);
-    expect(box.getByRole('link', { name: 'Wypowiedzenie' })).toBeInTheDocument();
-    expect(box.queryByRole('link', { name: /UKS/ })).not.toBeInTheDocument();
-  });
-
-  test('an agent without roles gets neither resignation nor UKS, only logout', () => {
-    const { box } = renderUserBox(accounts.basic);
-    expect(box.queryByRole('link')).not.toBeInTheDocument();
-    expect(box.getByRole('button', { name: 'Wyloguj' })).toBeInTheDocument();
-  });
-
   test('logout posts the logout, is logged as an action, and goes to the login page', async () => {
     signIn(accounts.agent);
-    const { box, user } = renderUserBox(accounts.agent);
-    await user.click(box.getByRole('button', { name: 'Wyloguj' }));
+    const { user } = renderWithProviders(<LogoutButton />, { account: accounts.agent });
+    await user.click(screen.getByRole('button', { name: 'Wyloguj' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(backend.logouts).toBe(1);

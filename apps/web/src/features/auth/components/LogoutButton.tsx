@@ -2,13 +2,20 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import { Button } from '@mantine/core';
+import { IconLogout } from '../../../components/ui/icons';
 import { useSession } from '../../../lib/session/context';
 import { useLogout } from '../api/logout';
 
-export function LogoutButton() {
+export function LogoutButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const logoutMutation = useLogout(useSession().user.login);
   return (
-    <Button variant="outline" loading={logoutMutation.isPending} onClick={() => logoutMutation.mutate()}>
+    <Button
+      variant="outline"
+      fullWidth={fullWidth}
+      leftSection={<IconLogout size={18} aria-hidden />}
+      loading={logoutMutation.isPending}
+      onClick={() => logoutMutation.mutate()}
+    >
       Wyloguj
     </Button>
   );

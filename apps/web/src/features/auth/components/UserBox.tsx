@@ -1,37 +1,24 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Group.css';
-import { Button, Group } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Permission } from '../../../components/ui/Permission';
-import { usePermission } from '../../../lib/permission';
 import { useSession } from '../../../lib/session/context';
 import { AgentName } from './AgentName';
-import { LogoutButton } from './LogoutButton';
 import classes from './UserBox.module.css';
 
-function InitLink({ init, label }: { init: string; label: string }) {
-  const { pathname } = useLocation();
-  return (
-    <Button component={Link} to={{ pathname, search: `?init=${init}` }} variant="light" size="compact-sm">
-      {label}
-    </Button>
-  );
-}
-
-/** `systems`: the switches to external systems (000 §1), composed in by the layout from their own feature. */
-export function UserBox({ systems }: { systems?: ReactNode }) {
+/**
+ * The user's facts (000 §1): customer code, user name, the agent name cut to the user name's length and the RAU
+ * number. `bar`: two short lines in the PC top bar; `stack`: one fact a line, in the phone's menu drawer.
+ */
+export function UserBox({ layout }: { layout: 'bar' | 'stack' }) {
   const { user } = useSession();
-  const canCancel = usePermission({ roles: ['ROLE_AGENT_CANCEL_ENABLED'] });
 
   return (
-    <section className={classes.box} aria-label="Użytkownik">
+    <section className={classes.box} data-layout={layout} aria-label="Użytkownik">
       <dl className={classes.facts}>
         <div>
           <dt>Kod klienta</dt>
           <dd>{user.custCode}</dd>
+        </div>
+        <div>
+          <dt>Nr RAU</dt>
+          <dd>{user.rauNo ?? '-'}</dd>
         </div>
         <div>
           <dt>Użytkownik</dt>
@@ -43,22 +30,7 @@ export function UserBox({ systems }: { systems?: ReactNode }) {
             <AgentName agentName={user.agentName} userName={user.name} />
           </dd>
         </div>
-        <div>
-          <dt>Nr RAU</dt>
-          <dd>{user.rauNo ?? '-'}</dd>
-        </div>
       </dl>
-      <Group gap="xs" wrap="wrap">
-        <Permission roles={['ROLE_AGENT_RES_ENABLED']}>
-          <InitLink init="resignation" label={canCancel ? 'Wypowiedzenie / anulowanie' : 'Wypowiedzenie'} />
-        </Permission>
-        <Permission roles={['ROLE_AGENT_UKS_ENABLED']}>
-          <InitLink init="uks" label="UKS" />
-          <InitLink init="uks-ass" label="UKS-ass" />
-        </Permission>
-        {systems}
-        <LogoutButton />
-      </Group>
     </section>
   );
 }

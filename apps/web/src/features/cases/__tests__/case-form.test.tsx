@@ -50,12 +50,13 @@ async function dialog() {
 beforeAll(() => import('../components/CaseDialog'));
 
 describe('case form', () => {
-  test('the header button opens the form in the address (?init=add-case)', async () => {
+  test('?init=add-case opens the form; closing it takes the parameter off the address', async () => {
     backendFor();
-    const { user } = renderWithProviders(<CaseLauncher />, { account: accounts.agent, path: '/dashboard' });
-    await user.click(screen.getByRole('button', { name: 'Zgłoś sprawę' }));
-    expect(await dialog()).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?init=add-case');
+    const { user } = open();
+    const form = await dialog();
+    await user.click(within(form).getAllByRole('button', { name: 'Zamknij' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Zgłoś sprawę klienta' })).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
   });
 
   test('shows the rules at the fields and sends nothing while the form is invalid', async () => {

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -8,13 +5,14 @@ import { paths } from '../../../lib/paths';
 const CaseDialog = lazy(() => import('./CaseDialog'));
 
 /**
- * 'Zgłoś sprawę' in the header. The open form lives in the address (?init=add-case, 000 §2), so a reload reopens it
- * with its draft; ?init=list-case goes to 'Moje sprawy'.
+ * Opens 'Zgłoś sprawę' for ?init=add-case (the header's 'Obsługa polisy' menu, 000 §2), so a reload reopens it with
+ * its draft; ?init=list-case goes to 'Moje sprawy'. The form's code loads only then; closing it removes the parameter.
  */
 export function CaseLauncher() {
   const [params, setParams] = useSearchParams();
   const init = params.get('init');
   if (init === 'list-case') return <Navigate to={paths.cases.path} replace />;
+  if (init !== 'add-case') return null;
 
   const setInit = (value: string | null) =>
     setParams((current) => {
@@ -25,15 +23,8 @@ export function CaseLauncher() {
     });
 
   return (
-    <>
-      <Button variant="light" size="compact-sm" onClick={() => setInit('add-case')}>
-        Zgłoś sprawę
-      </Button>
-      {init === 'add-case' && (
-        <Suspense>
-          <CaseDialog opened onClose={() => setInit(null)} onRedirect={setInit} />
-        </Suspense>
-      )}
-    </>
+    <Suspense>
+      <CaseDialog opened onClose={() => setInit(null)} onRedirect={setInit} />
+    </Suspense>
   );
 }

@@ -29,8 +29,7 @@ function backend(answer: () => Response = () => HttpResponse.json({ complaintId:
 }
 
 async function openForm() {
-  const view = renderWithProviders(<ComplaintLauncher />, { account: accounts.agent, path: '/dashboard' });
-  await view.user.click(screen.getByRole('button', { name: 'Złóż reklamację' }));
+  const view = renderWithProviders(<ComplaintLauncher />, { account: accounts.agent, path: '/dashboard?init=add-complaint' });
   const form = await screen.findByRole('dialog', { name: 'Złóż reklamację' });
   await within(form).findByLabelText(/Rodzaj reklamacji/);
   return { ...view, form };

@@ -110,15 +110,14 @@ beforeAll(() => import('../components/RenewalDialog'));
 beforeEach(() => vi.mocked(leavePanel).mockClear());
 
 describe('renewal rewrite', () => {
-  test('the header button shows only with a rewrite role and opens the popup in the address', async () => {
+  test('?init=renewal opens the popup only with a rewrite role', async () => {
     backendFor();
-    const hidden = renderWithProviders(<RenewalLauncher />, { account: accounts.agent, path: '/dashboard' });
-    expect(screen.queryByRole('button', { name: 'Przepisz wznowienie' })).not.toBeInTheDocument();
+    const hidden = open(accounts.agent);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?init=renewal'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     hidden.unmount();
-    const { user } = renderWithProviders(<RenewalLauncher />, { account: rewriter, path: '/dashboard' });
-    await user.click(screen.getByRole('button', { name: 'Przepisz wznowienie' }));
+    open();
     expect(await dialog()).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard?init=renewal');
   });
 
   test('keeps the search disabled while the data are invalid and shows the rules at the fields', async () => {

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import { RENEWAL_REWRITE_ROLES } from '@panel/domain';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,32 +8,24 @@ const RenewalDialog = lazy(() => import('./RenewalDialog'));
 const FEATURE = 'renewal';
 
 /**
- * 'Przepisz wznowienie' in the header, only with a rewrite role (000 §4, §6). The open popup lives in the address
- * (?init=renewal), so a reload reopens it with its draft; its code loads only then.
+ * Opens 'Przepisz wznowienie' for ?init=renewal (the header's 'Obsługa polisy' menu), only with a rewrite role
+ * (000 §4, §6), so a reload reopens it with its draft; its code loads only then.
  */
 export function RenewalLauncher() {
   const [params, setParams] = useSearchParams();
   const allowed = usePermission({ roles: RENEWAL_REWRITE_ROLES, mode: 'or' });
-  if (!allowed) return null;
+  if (!allowed || params.get('init') !== FEATURE) return null;
 
-  const setInit = (open: boolean) =>
+  const close = () =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (open) next.set('init', FEATURE);
-      else next.delete('init');
+      next.delete('init');
       return next;
     });
 
   return (
-    <>
-      <Button variant="light" size="compact-sm" onClick={() => setInit(true)}>
-        Przepisz wznowienie
-      </Button>
-      {params.get('init') === FEATURE && (
-        <Suspense>
-          <RenewalDialog onClose={() => setInit(false)} />
-        </Suspense>
-      )}
-    </>
+    <Suspense>
+      <RenewalDialog onClose={close} />
+    </Suspense>
   );
 }

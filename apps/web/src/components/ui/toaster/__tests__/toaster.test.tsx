@@ -1,10 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { MOBILE_MAX_WIDTH } from '../../../../lib/breakpoints';
+import { setViewportWidth } from '../../../../testing/viewport';
 import { Toaster } from '../Toaster';
 import { toasts } from '../toasts';
 
+const DESKTOP_WIDTH = window.innerWidth;
+
 afterEach(() => {
+  setViewportWidth(DESKTOP_WIDTH);
   act(() => {
     toasts.hide('a');
     toasts.hide('b');
@@ -47,5 +52,30 @@ describe('toaster', () => {
     act(() => toasts.hide('b'));
     expect(onCloseB).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('the toasts sit in the notification area', () => {
+    render(<Toaster />);
+    expect(screen.queryByRole('region', { name: 'Powiadomienia' })).not.toBeInTheDocument();
+    act(() => toasts.show({ id: 'a', tone: 'warning', message: 'Pierwszy' }));
+    expect(screen.getByRole('region', { name: 'Powiadomienia' })).toContainElement(screen.getByRole('alert'));
+  });
+
+  test('on a phone a toast with a title shows only the title until its disclosure opens the message', async () => {
+    setViewportWidth(MOBILE_MAX_WIDTH);
+    render(<Toaster />);
+    act(() => {
+      toasts.show({ id: 'a', tone: 'notice', title: 'Tytuł', message: 'Treść' });
+      toasts.show({ id: 'b', tone: 'warning', message: 'Bez tytułu' });
+    });
+    const disclosure = screen.getByRole('button', { name: 'Tytuł' });
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Treść')).not.toBeVisible();
+    expect(screen.getByText('Bez tytułu')).toBeVisible();
+
+    await userEvent.click(disclosure);
+    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Treść')).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Zamknij' })).toHaveLength(2);
   });
 });

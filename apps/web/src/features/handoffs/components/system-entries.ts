@@ -1,19 +1,23 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import { Button } from '@mantine/core';
 import type { HandoffSystem, Role } from '@panel/domain';
 import { HttpError } from '../../../lib/http';
 import { usePermission } from '../../../lib/permission';
 import { useSession } from '../../../lib/session/context';
 import { apaAddress, hateAddress, sassAddress, stpAddress, travelPanelAddress } from '../api/calculator-handoffs';
 import { getInternalToken } from '../api/get-internal-token';
-import classes from './HandoffButtons.module.css';
 import { FULL_SCREEN_FEATURES, openBlankTab, postHandoffForm } from './open-external';
 
-const systemLabels: Record<HandoffSystem, { label: string; title: string }> = {
-  UP: { label: 'UP', title: 'Przejdź do portalu UP' },
-  POS: { label: 'POS', title: 'Przejdź do systemu POS (ubezpieczenia na życie)' },
-  CAS: { label: 'CAS', title: 'Przejdź do systemu CAS (ubezpieczenia na życie)' },
+/** One switch to an external system: its label, the name that says where it goes, and what a click does. */
+export interface SystemEntry {
+  label: string;
+  /** The accessible name (it contains the label) and the hint, where the label alone says too little. */
+  title?: string;
+  open: () => void;
+}
+
+const systemTitles: Record<HandoffSystem, string> = {
+  UP: 'Przejdź do portalu UP',
+  POS: 'Przejdź do systemu POS (ubezpieczenia na życie)',
+  CAS: 'Przejdź do systemu CAS (ubezpieczenia na życie)',
 };
 
 /** A failed call is already in the error box (lib/http); anything else is a defect and stays unhandled (client log). */
@@ -32,15 +36,6 @@ async function switchTo(system: HandoffSystem) {
     tab?.close();
     throw failure;
   }
-}
-
-function SystemButton({ system }: { system: HandoffSystem }) {
-  const { label, title } = systemLabels[system];
-  return (
-    <Button variant="default" size="compact-sm" title={title} aria-label={title} onClick={() => void switchTo(system).catch(shownAlready)}>
-      {label}
-    </Button>
-  );
 }
 
 interface Calculator {
@@ -69,34 +64,23 @@ async function openCalculator(calculator: Calculator) {
   }
 }
 
+const systemEntry = (system: HandoffSystem): SystemEntry => ({
+  label: system,
+  title: systemTitles[system],
+  open: () => void switchTo(system).catch(shownAlready),
+});
+
 /**
- * The header's switches to external systems (000 §1, §7; decision 004): UP with its role and flag, POS and CAS for
- * every agent, and the partner calculators the agent's roles open. Each gets a fresh signed token.
+ * The switches to external systems (000 §1, §7; decision 004): UP with its role and flag, POS and CAS for every agent,
+ * and the partner calculators the agent's roles open. Each gets a fresh signed token.
  */
-export function HandoffButtons() {
+export function useSystemEntries(): { systems: SystemEntry[]; calculators: SystemEntry[] } {
   const { roles, features } = useSession();
   const canUseUp = usePermission({ roles: ['ROLE_AGENT_UPORT_ENABLED'] }) && features.UP_REDIRECT_BUTTON;
-  const available = calculators.filter((calculator) => roles.includes(calculator.role));
-
-  return (
-    <>
-      {canUseUp && <SystemButton system="UP" />}
-      <SystemButton system="POS" />
-      <SystemButton system="CAS" />
-      {available.length > 0 && (
-        <details className={classes.calculators}>
-          <summary className={classes.summary}>Kalkulatory partnerów</summary>
-          <ul className={classes.list}>
-            {available.map((calculator) => (
-              <li key={calculator.label}>
-                <Button variant="subtle" size="compact-sm" fullWidth justify="flex-start" onClick={() => void openCalculator(calculator).catch(shownAlready)}>
-                  {calculator.label}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-    </>
-  );
+  return {
+    systems: [...(canUseUp ? [systemEntry('UP')] : []), systemEntry('POS'), systemEntry('CAS')],
+    calculators: calculators
+      .filter((calculator) => roles.includes(calculator.role))
+      .map((calculator) => ({ label: calculator.label, open: () => void openCalculator(calculator).catch(shownAlready) })),
+  };
 }

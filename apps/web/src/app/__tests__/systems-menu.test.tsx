@@ -2,10 +2,10 @@ import { HANDOFF_VERIFY_PROVIDER, type InternalTokenRequest } from '@panel/domai
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { accounts, type Account } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
-import { server } from '../../../testing/server';
-import { HandoffButtons } from '../components/HandoffButtons';
+import { accounts, type Account } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/render';
+import { server } from '../../testing/server';
+import { SystemsMenu } from '../layout/HeaderMenus';
 
 const destinations = {
   UP: 'https://up.example.pl/sso',
@@ -45,24 +45,33 @@ function spyWindows() {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The header's 'Systemy' menu, opened. */
+async function openMenu(account: Account) {
+  const view = renderWithProviders(<SystemsMenu />, { account });
+  await view.user.click(screen.getByRole('button', { name: 'Systemy' }));
+  return { ...view, menu: within(await screen.findByRole('menu')) };
+}
+
 const withRoles = (account: Account, roles: Account['roles']): Account => ({ ...account, roles: [...account.roles, ...roles] });
 
-describe('external system buttons', () => {
-  test('UP shows with its role and the UP_REDIRECT_BUTTON flag; POS and CAS for everyone', () => {
-    renderWithProviders(<HandoffButtons />, { account: accounts.agent });
-    expect(screen.getByRole('button', { name: 'Przejdź do portalu UP' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Przejdź do systemu POS (ubezpieczenia na życie)' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Przejdź do systemu CAS (ubezpieczenia na życie)' })).toBeInTheDocument();
+describe("the 'Systemy' menu: external systems", () => {
+  test('UP shows with its role and the UP_REDIRECT_BUTTON flag; POS and CAS for everyone', async () => {
+    const { menu } = await openMenu(accounts.agent);
+    expect(menu.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('aria-label')])).toEqual([
+      ['UP', 'Przejdź do portalu UP'],
+      ['POS', 'Przejdź do systemu POS (ubezpieczenia na życie)'],
+      ['CAS', 'Przejdź do systemu CAS (ubezpieczenia na życie)'],
+    ]);
   });
 
   test.each([
     ['without the flag', { ...accounts.agent, features: { ...accounts.agent.features, UP_REDIRECT_BUTTON: false } }],
     ['without the role', { ...accounts.basic, features: { ...accounts.basic.features, UP_REDIRECT_BUTTON: true } }],
-  ])('UP is hidden %s', (_name, account) => {
-    renderWithProviders(<HandoffButtons />, { account: account as Account });
-    expect(screen.queryByRole('button', { name: 'Przejdź do portalu UP' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /POS/ })).toBeInTheDocument();
-    expect(screen.queryByText('Kalkulatory partnerów')).not.toBeInTheDocument();
+  ])('UP is hidden %s', async (_name, account) => {
+    const { menu } = await openMenu(account as Account);
+    expect(menu.queryByRole('menuitem', { name: 'Przejdź do portalu UP' })).not.toBeInTheDocument();
+    expect(menu.getByRole('menuitem', { name: /POS/ })).toBeInTheDocument();
+    expect(menu.queryByText('Kalkulatory partnerów')).not.toBeInTheDocument();
   });
 
   test('posts the hidden form with the bearer token and verify_provider PA to the new tab', async () => {
@@ -74,8 +83,8 @@ describe('external system buttons', () => {
       }),
     );
     const { tabs, posted } = spyWindows();
-    const { user } = renderWithProviders(<HandoffButtons />, { account: accounts.agent });
-    await user.click(screen.getByRole('button', { name: 'Przejdź do portalu UP' }));
+    const { user, menu } = await openMenu(accounts.agent);
+    await user.click(menu.getByRole('menuitem', { name: 'Przejdź do portalu UP' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(requests).toEqual([{ system: 'UP' }]);
     expect(tabs).toHaveLength(1);
@@ -91,8 +100,8 @@ describe('external system buttons', () => {
   test('closes the opened tab when the token call fails', async () => {
     server.use(http.post('/s-auth/rest/internal_token/access', () => HttpResponse.json({ message: 'Brak' }, { status: 500 })));
     const { tabs, posted } = spyWindows();
-    const { user } = renderWithProviders(<HandoffButtons />, { account: accounts.basic });
-    await user.click(screen.getByRole('button', { name: /CAS/ }));
+    const { user, menu } = await openMenu(accounts.basic);
+    await user.click(menu.getByRole('menuitem', { name: /CAS/ }));
     await waitFor(() => expect(tabs[0]!.tab.close).toHaveBeenCalled());
     expect(posted).toEqual([]);
   });
@@ -111,7 +120,7 @@ describe('partner calculators', () => {
       http.get('/partner/rest/user/hate', () => HttpResponse.json({ url: 'https://dom.example.pl/k' })),
     );
     const { tabs } = spyWindows();
-    const { user } = renderWithProviders(<HandoffButtons />, { account: traveller });
+    const { user } = renderWithProviders(<SystemsMenu />, { account: traveller });
     const expected = [
       ['Kalkulator podróży', 'https://podroze.example.pl/kalkulator?access_token=stp-token'],
       ['Panel assistance', 'https://apa.example.pl/p?token=apa-token'],
@@ -120,18 +129,17 @@ describe('partner calculators', () => {
       ['Kalkulator Dom Plus', 'https://dom.example.pl/k'],
     ] as const;
     for (const [index, [label, address]] of expected.entries()) {
-      await user.click(screen.getByRole('button', { name: label }));
+      await user.click(screen.getByRole('button', { name: 'Systemy' }));
+      await user.click(await screen.findByRole('menuitem', { name: label }));
       await waitFor(() => expect(tabs[index]!.tab.location.href).toBe(address));
     }
     expect(tabs[2]!.features).toMatch(/^popup,left=0,top=0,width=\d+,height=\d+$/);
     expect(tabs[0]!.features).toBeUndefined();
   });
 
-  test('shows only what the roles open', async () => {
-    const { user } = renderWithProviders(<HandoffButtons />, { account: withRoles(accounts.basic, ['ROLE_SASS_ENABLED']) });
-    const group = screen.getByText('Kalkulatory partnerów');
-    await user.click(group);
-    expect(group.closest('details')).toHaveAttribute('open');
-    expect(within(group.closest('details')!).getAllByRole('button').map((item) => item.textContent)).toEqual(['Kalkulator SASS']);
+  test('shows only what the roles open, under their own label', async () => {
+    const { menu } = await openMenu(withRoles(accounts.basic, ['ROLE_SASS_ENABLED']));
+    expect(menu.getByText('Kalkulatory partnerów')).toBeInTheDocument();
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['POS', 'CAS', 'Kalkulator SASS']);
   });
 });
