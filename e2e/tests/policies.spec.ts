@@ -87,6 +87,40 @@ test('each list: concluded, renewal and quotation, sorted by a header; axe on th
   await expectAccessibleWidget(page, widget);
 });
 
+test('on a phone (390 px) each policy is a card: the number and the premium, the client, the type and the date; axe', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openDashboard(page);
+  const widget = listWidget(page);
+  await widget.scrollIntoViewIfNeeded();
+  const table = widget.getByRole('table', { name: 'Polisy zawarte' });
+  await expect(table.getByRole('row')).toHaveCount(11);
+  const card = table.getByRole('row').nth(1);
+  const cells = card.getByRole('cell');
+  // An empty cell (the term, but for home policies) is left out of the card.
+  const [date, name, type, price, number] = [cells.nth(0), cells.nth(1), cells.nth(2), cells.nth(-2), cells.nth(-1)];
+  const box = async (locator: Locator) => (await locator.boundingBox())!;
+  const cardBox = await box(card);
+  const boxes = { number: await box(number), price: await box(price), name: await box(name), type: await box(type), date: await box(date) };
+  for (const cell of Object.values(boxes)) {
+    expect(cell.x).toBeGreaterThanOrEqual(cardBox.x - 1);
+    expect(cell.x + cell.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 1);
+  }
+  expect(boxes.price.y).toBeCloseTo(boxes.number.y, -1);
+  expect(boxes.name.y).toBeGreaterThan(boxes.number.y);
+  expect(boxes.type.y).toBeGreaterThan(boxes.name.y);
+  expect(boxes.date.y).toBeCloseTo(boxes.type.y, -1);
+  await expect(number).toHaveText(/^\d{10}$/);
+  await expect(price).toHaveText(/^[\d\s]+,\d{2}\szł$/);
+  expect(await widget.getByRole('region', { name: 'Polisy zawarte' }).evaluate((list) => list.scrollWidth <= list.clientWidth)).toBe(true);
+
+  await table.getByRole('button', { name: /Składka/ }).click();
+  await expect(table.getByRole('columnheader', { name: /Składka/ })).toHaveAttribute('aria-sort', 'descending');
+  await expectAccessibleWidget(page, widget);
+  await screenshot(page, 'policies-list-390', { fullPage: false });
+  await number.getByRole('button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 for (const [type, section] of [['CP', 'Pojazd'], ['HP', 'Miejsce ubezpieczenia'], ['SM', 'Ubezpieczony'], ['MF', 'Pojazd']] as const) {
   test(`the details popup of a ${type} policy; axe on the popup`, async ({ page }) => {
     await openDashboard(page);

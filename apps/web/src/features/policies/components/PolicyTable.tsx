@@ -52,7 +52,10 @@ interface PolicyTableProps {
   busy: boolean;
 }
 
-/** Rows of 000 §3 (date, customer, type, term for HP, price, number); each number opens the details popup. */
+/**
+ * Rows of 000 §3 (date, customer, type, term for HP, price, number); each number opens the details popup. Where the
+ * list is narrow (a phone), each row is a card: the number and the premium, the client, the type and the date.
+ */
 export function PolicyTable({ caption, rows, sort, onSort, onOpen, numberLabel, busy }: PolicyTableProps) {
   const header = (field: SortField, label: string) => <SortHeader field={field} label={label} sort={sort} onSort={onSort} />;
   return (
@@ -64,7 +67,7 @@ export function PolicyTable({ caption, rows, sort, onSort, onOpen, numberLabel, 
             {header('policyDate', 'Data polisy')}
             {header('customerName', 'Klient')}
             {header('type', 'Typ')}
-            <th className={classes.plain}>Okres (lata)</th>
+            <th className={classes.termHeader}>Okres (lata)</th>
             {header('price', 'Składka')}
             {header('policyNo', numberLabel)}
           </tr>
@@ -72,14 +75,20 @@ export function PolicyTable({ caption, rows, sort, onSort, onOpen, numberLabel, 
         <tbody>
           {rows.map((row) => (
             <tr key={row.policyNo}>
-              <td className={classes.number}>{formatIsoDateForDisplay(row.policyDate)}</td>
+              <td className={classes.date} data-label="Data polisy">
+                {formatIsoDateForDisplay(row.policyDate)}
+              </td>
               <td className={classes.name} title={row.customerName}>
                 {row.customerName}
               </td>
-              <td>{productLineLabels[row.type]}</td>
-              <td>{row.policyTerm ?? ''}</td>
-              <td className={classes.amount}>{formatAmount(row.price)}</td>
-              <td className={classes.number}>
+              <td className={classes.type}>{productLineLabels[row.type]}</td>
+              <td className={classes.term} data-label="Okres (lata)">
+                {row.policyTerm}
+              </td>
+              <td className={classes.amount} data-label="Składka">
+                {formatAmount(row.price)}
+              </td>
+              <td className={classes.policyNo}>
                 <Anchor component="button" type="button" onClick={() => onOpen(row.policyNo)}>
                   {row.policyNo}
                 </Anchor>
