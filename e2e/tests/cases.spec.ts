@@ -66,6 +66,12 @@ for (const width of [1280, 390]) {
     const row = table.getByRole('row', { name: /Duplikat dokumentów polisy/ });
     await expect(row).toContainText('W realizacji');
     const number = row.getByRole('button', { name: /^SPR\/\d{4}\/\d{6}$/ });
+    if (width === 390) {
+      // A card: the number on top, then each value on its own line.
+      const [numberCell, statusCell] = await Promise.all([row.getByRole('cell').nth(0).boundingBox(), row.getByRole('cell').nth(1).boundingBox()]);
+      expect(statusCell!.y).toBeGreaterThanOrEqual(numberCell!.y + numberCell!.height - 1);
+      await screenshot(page, 'cases-list-390', { fullPage: false });
+    }
     const caseId = (await number.textContent())!;
     await number.click();
     const dialog = page.getByRole('dialog', { name: `Sprawa ${caseId}` });

@@ -1,12 +1,12 @@
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Anchor.css';
-import { Anchor, Group, Pagination, Table, Text } from '@mantine/core';
+import { Anchor, Group, Pagination, Text } from '@mantine/core';
 import { caseStatusLabels, formatDate, type CaseListItem } from '@panel/domain';
 import { useState } from 'react';
+import cardTable from '../../../components/ui/CardTable.module.css';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { useCases } from '../api/get-cases';
 import { CaseDetailsModal } from './CaseDetailsModal';
@@ -26,38 +26,40 @@ export function CasesPage() {
       {data && data.items.length === 0 && <Text>Brak zgłoszonych spraw.</Text>}
       {data && data.items.length > 0 && (
         <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped aria-label="Zgłoszone sprawy">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Numer sprawy</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Data zgłoszenia</Table.Th>
-                  <Table.Th scope="col">Rodzaj</Table.Th>
-                  <Table.Th scope="col">Numer polisy</Table.Th>
-                  <Table.Th scope="col">Klient</Table.Th>
-                  <Table.Th scope="col">Załączniki</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+          <div className={cardTable.scroll}>
+            <table className={cardTable.table} aria-label="Zgłoszone sprawy">
+              <thead>
+                <tr>
+                  <th scope="col">Numer sprawy</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Data zgłoszenia</th>
+                  <th scope="col">Rodzaj</th>
+                  <th scope="col">Numer polisy</th>
+                  <th scope="col">Klient</th>
+                  <th scope="col">Załączniki</th>
+                </tr>
+              </thead>
+              <tbody>
                 {data.items.map((item) => (
-                  <Table.Tr key={item.caseId}>
-                    <Table.Td>
+                  <tr key={item.caseId}>
+                    <td>
                       <Anchor component="button" type="button" onClick={() => setShown(item)} aria-haspopup="dialog">
                         {item.caseId}
                       </Anchor>
-                    </Table.Td>
-                    <Table.Td>{caseStatusLabels[item.status]}</Table.Td>
-                    <Table.Td>{formatDate(new Date(item.createdAt))}</Table.Td>
-                    <Table.Td>{item.caseTypeName}</Table.Td>
-                    <Table.Td>{item.policyNumber}</Table.Td>
-                    <Table.Td>{item.customer || '-'}</Table.Td>
-                    <Table.Td>{item.filesCount}</Table.Td>
-                  </Table.Tr>
+                    </td>
+                    <td data-label="Status">{caseStatusLabels[item.status]}</td>
+                    <td data-label="Data zgłoszenia">{formatDate(new Date(item.createdAt))}</td>
+                    <td data-label="Rodzaj">{item.caseTypeName}</td>
+                    <td data-label="Numer polisy">{item.policyNumber}</td>
+                    <td data-label="Klient">{item.customer || '-'}</td>
+                    <td data-label="Załączniki" className={cardTable.number}>
+                      {item.filesCount}
+                    </td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              </tbody>
+            </table>
+          </div>
           {pages > 1 && (
             <Group justify="center" mt="md">
               <Pagination total={pages} value={page + 1} onChange={(value) => setPage(value - 1)} getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Poprzednia strona' : control === 'next' ? 'Następna strona' : control })} />

@@ -14,6 +14,7 @@ import {
 import { useId } from 'react';
 import { uiMessages } from '../../../lib/ui-messages';
 import { useDiscounts } from '../api/get-discounts';
+import cardTable from '../../../components/ui/CardTable.module.css';
 import classes from './DiscountsList.module.css';
 
 function Budget({ discount }: { discount: Discount }) {
@@ -32,16 +33,16 @@ function Budget({ discount }: { discount: Discount }) {
 
 function DiscountTable({ caption, discounts }: { caption: string; discounts: Discount[] }) {
   return (
-    // Scrolls sideways on narrow screens, so it must be reachable by keyboard.
-    <div className={classes.scroll} tabIndex={0} role="region" aria-label={caption}>
-      <table className={classes.table}>
-        <caption>{caption}</caption>
+    // Where it is narrow the rows are cards; in between it may scroll sideways, so it must be reachable by keyboard.
+    <div className={cardTable.scroll} tabIndex={0} role="region" aria-label={caption}>
+      <table className={cardTable.table}>
+        <caption className={classes.caption}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Produkt</th>
             <th scope="col">Wznowienie</th>
             <th scope="col">Pakiet</th>
-            <th scope="col" className={classes.number}>
+            <th scope="col" className={cardTable.number}>
               Przydzielone
             </th>
             <th scope="col">Pozostało z budżetu</th>
@@ -52,13 +53,15 @@ function DiscountTable({ caption, discounts }: { caption: string; discounts: Dis
           {discounts.map((discount) => (
             <tr key={discount.id}>
               <th scope="row">{productLineLabels[discount.productLineId]}</th>
-              <td>{discount.renewal ? 'Tak' : 'Nie'}</td>
-              <td>{discount.packageCode ? packageCodeLabels[discount.packageCode] : '–'}</td>
-              <td className={classes.number}>{formatNumber(discount.numberAssigned)}</td>
-              <td>
+              <td data-label="Wznowienie">{discount.renewal ? 'Tak' : 'Nie'}</td>
+              <td data-label="Pakiet">{discount.packageCode ? packageCodeLabels[discount.packageCode] : '–'}</td>
+              <td data-label="Przydzielone" className={cardTable.number}>
+                {formatNumber(discount.numberAssigned)}
+              </td>
+              <td data-label="Pozostało z budżetu">
                 <Budget discount={discount} />
               </td>
-              <td>{formatIsoDateForDisplay(discount.discountExpiryDate)}</td>
+              <td data-label="Ważne do">{formatIsoDateForDisplay(discount.discountExpiryDate)}</td>
             </tr>
           ))}
         </tbody>
