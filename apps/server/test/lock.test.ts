@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,5 +22,15 @@ describe('lockDataDir', () => {
     expect(existsSync(lockFile)).toBe(true);
     release();
     expect(existsSync(lockFile)).toBe(false);
+  });
+
+  it("holds its owner's PID and leaves nothing else beside the folder", () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'panel-lock-'));
+    const release = lockDataDir(path.join(parent, 'data'));
+    expect(readdirSync(parent)).toEqual(['data.lock']);
+    expect(readFileSync(path.join(parent, 'data.lock'), 'utf8')).toBe(String(process.pid));
+    expect(() => lockDataDir(path.join(parent, 'data'))).toThrow(DataDirLockedError);
+    expect(readdirSync(parent)).toEqual(['data.lock']);
+    release();
   });
 });

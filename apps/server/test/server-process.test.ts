@@ -67,23 +67,23 @@ describe('server process', () => {
     expect(existsSync(`${dataDir}.lock`)).toBe(true);
 
     const second = start({ DATA_DIR: dataDir, PORT: String(await freePort()) });
-    expect(await second.exited).toBe(1);
+    expect(await second.exited, second.output()).toBe(1);
     expect(second.output()).toContain('jest używany przez inny proces');
 
     first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.output()).toBe(0);
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
   });
 
   it('exits non-zero with a clear message when DATABASE_URL cannot be reached', async () => {
     const server = start({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', PORT: String(await freePort()) });
-    expect(await server.exited).toBe(1);
+    expect(await server.exited, server.output()).toBe(1);
     expect(server.output()).toContain('Nie można połączyć się z bazą danych z DATABASE_URL');
   });
 
   it('lists every bad environment key and exits non-zero', async () => {
     const server = start({ PORT: 'abc', COOKIE_SECURE: 'tak' });
-    expect(await server.exited).toBe(1);
+    expect(await server.exited, server.output()).toBe(1);
     expect(server.output()).toMatch(/PORT[\s\S]*COOKIE_SECURE/);
   });
 
@@ -94,7 +94,7 @@ describe('server process', () => {
     await database.close();
 
     const refused = start({ DATA_DIR: dataDir, PORT: String(await freePort()), COOKIE_SECURE: 'true' });
-    expect(await refused.exited).toBe(1);
+    expect(await refused.exited, refused.output()).toBe(1);
     expect(refused.output()).toContain('Serwer nie wystartuje z COOKIE_SECURE=true');
     expect(refused.output()).toContain('agent.da, agent.nn, dealer.ncd, agent.basic');
     expect(refused.output()).toContain('ALLOW_DEMO_ACCOUNTS=true');
@@ -103,7 +103,7 @@ describe('server process', () => {
     await allowed.ready;
     expect(allowed.output()).toContain('Konta demonstracyjne (hasło Demo#2026)');
     allowed.child.kill('SIGTERM');
-    expect(await allowed.exited).toBe(0);
+    expect(await allowed.exited, allowed.output()).toBe(0);
   });
 
   // PostgreSQL is the database under test only when the machine has one (CI sets TEST_DATABASE_URL).
@@ -119,14 +119,14 @@ describe('server process', () => {
       url.pathname = `/${name}`;
       try {
         const keyless = start({ DATABASE_URL: url.toString(), PORT: String(await freePort()), TWO_FACTOR_KEY: undefined });
-        expect(await keyless.exited).toBe(1);
+        expect(await keyless.exited, keyless.output()).toBe(1);
         expect(keyless.output()).toContain('Z DATABASE_URL ustaw TWO_FACTOR_KEY');
 
         const plain = start({ DATABASE_URL: url.toString(), PORT: String(await freePort()), SEED_DEMO: undefined, TWO_FACTOR_KEY: KEY });
         await plain.ready;
         expect(plain.output()).not.toContain('Konta demonstracyjne');
         plain.child.kill('SIGTERM');
-        expect(await plain.exited).toBe(0);
+        expect(await plain.exited, plain.output()).toBe(0);
         expect(await usersIn(url.toString())).toBe(0);
 
         const seeded = start({ DATABASE_URL: url.toString(), PORT: String(await freePort()), SEED_DEMO: 'true', TWO_FACTOR_KEY: KEY });
@@ -134,7 +134,7 @@ describe('server process', () => {
         expect(seeded.output()).toContain('UWAGA: baza PostgreSQL zawiera konta demonstracyjne');
         expect(seeded.output()).not.toContain('\u001b[');
         seeded.child.kill('SIGTERM');
-        expect(await seeded.exited).toBe(0);
+        expect(await seeded.exited, seeded.output()).toBe(0);
         expect(await usersIn(url.toString())).toBe(4);
       } finally {
         await admin.query(`drop database if exists ${name} with (force)`);

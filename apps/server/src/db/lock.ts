@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
@@ -19,11 +19,21 @@ function isAlive(pid: number): boolean {
  */
 export function lockDataDir(dataDir: string): () => void {
   const lockPath = path.join(dataDir, '..', `${path.basename(dataDir)}.lock`);
+  // The lock appears with its PID already in it (a hard link is atomic), never empty: a process starting at the same
+  // moment must not read an empty lock as a dead owner's and take it over.
+  const ownPath = `${lockPath}.${process.pid}`;
+  writeFileSync(ownPath, String(process.pid));
+  try {
+    return takeLock(dataDir, lockPath, ownPath);
+  } finally {
+    rmSync(ownPath, { force: true });
+  }
+}
+
+function takeLock(dataDir: string, lockPath: string, ownPath: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
+      linkSync(ownPath, lockPath);
       return () => rmSync(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

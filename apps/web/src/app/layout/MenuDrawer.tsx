@@ -10,6 +10,7 @@ import { LogoutButton } from '../../features/auth/components/LogoutButton';
 import { UserBox } from '../../features/auth/components/UserBox';
 import { useSystemEntries, type SystemEntry } from '../../features/handoffs/components/system-entries';
 import { MainNav } from './MainNav';
+import navClasses from './MainNav.module.css';
 import classes from './MenuDrawer.module.css';
 import { useServiceEntries } from './service-entries';
 
@@ -45,10 +46,10 @@ export default function MenuDrawer({ opened, onClose }: { opened: boolean; onClo
           <h2 id="menu-obsluga" className={classes.heading}>
             Obsługa polisy
           </h2>
-          <ul className={classes.links}>
+          <ul className={navClasses.list}>
             {services.map(({ label, to }) => (
               <li key={label}>
-                <Link to={to} className={classes.link} onClick={onClose}>
+                <Link to={to} className={navClasses.link} onClick={onClose}>
                   {label}
                 </Link>
               </li>

@@ -27,7 +27,7 @@ export function CasesPage() {
       {data && data.items.length > 0 && (
         <>
           <div className={cardTable.scroll}>
-            <table className={cardTable.table} aria-label="Zgłoszone sprawy">
+            <table className={`${cardTable.table} ${cardTable.cards}`} aria-label="Zgłoszone sprawy">
               <thead>
                 <tr>
                   <th scope="col">Numer sprawy</th>

@@ -35,7 +35,7 @@ function DiscountTable({ caption, discounts }: { caption: string; discounts: Dis
   return (
     // Where it is narrow the rows are cards; in between it may scroll sideways, so it must be reachable by keyboard.
     <div className={cardTable.scroll} tabIndex={0} role="region" aria-label={caption}>
-      <table className={cardTable.table}>
+      <table className={`${cardTable.table} ${cardTable.cards}`}>
         <caption className={classes.caption}>{caption}</caption>
         <thead>
           <tr>

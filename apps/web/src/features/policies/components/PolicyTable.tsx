@@ -3,6 +3,7 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
 import { Anchor, UnstyledButton } from '@mantine/core';
 import { formatAmount, formatIsoDateForDisplay, productLineLabels, type PolicyListRow, type policySortFields } from '@panel/domain';
+import cardTable from '../../../components/ui/CardTable.module.css';
 import classes from './PolicyTable.module.css';
 import { IconArrowsSort, IconChevronDown, IconChevronUp } from '../../../components/ui/icons';
 
@@ -28,11 +29,19 @@ function SortMark({ active, order }: { active: boolean; order: TableSort['order'
   return <Icon size={14} className={classes.sortMark} aria-hidden />;
 }
 
-function SortHeader({ field, label, sort, onSort }: { field: SortField; label: string; sort: TableSort; onSort: (field: SortField) => void }) {
+interface SortHeaderProps {
+  field: SortField;
+  label: string;
+  sort: TableSort;
+  onSort: (field: SortField) => void;
+  className?: string;
+}
+
+function SortHeader({ field, label, sort, onSort, className }: SortHeaderProps) {
   const active = sort.sort === field;
   const ariaSort = active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
-    <th aria-sort={ariaSort}>
+    <th aria-sort={ariaSort} className={className}>
       <UnstyledButton className={classes.sortButton} onClick={() => onSort(field)}>
         {label}
         <SortMark active={active} order={sort.order} />
@@ -57,10 +66,12 @@ interface PolicyTableProps {
  * list is narrow (a phone), each row is a card: the number and the premium, the client, the type and the date.
  */
 export function PolicyTable({ caption, rows, sort, onSort, onOpen, numberLabel, busy }: PolicyTableProps) {
-  const header = (field: SortField, label: string) => <SortHeader field={field} label={label} sort={sort} onSort={onSort} />;
+  const header = (field: SortField, label: string, className?: string) => (
+    <SortHeader field={field} label={label} sort={sort} onSort={onSort} className={className} />
+  );
   return (
-    <div className={classes.scroll} role="region" aria-label={caption} aria-busy={busy} tabIndex={0}>
-      <table className={classes.table}>
+    <div className={cardTable.scroll} role="region" aria-label={caption} aria-busy={busy} tabIndex={0}>
+      <table className={`${cardTable.table} ${classes.cards}`}>
         <caption className={classes.visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
@@ -68,7 +79,7 @@ export function PolicyTable({ caption, rows, sort, onSort, onOpen, numberLabel, 
             {header('customerName', 'Klient')}
             {header('type', 'Typ')}
             <th className={classes.termHeader}>Okres (lata)</th>
-            {header('price', 'Składka')}
+            {header('price', 'Składka', cardTable.number)}
             {header('policyNo', numberLabel)}
           </tr>
         </thead>
@@ -85,7 +96,7 @@ export function PolicyTable({ caption, rows, sort, onSort, onOpen, numberLabel, 
               <td className={classes.term} data-label="Okres (lata)">
                 {row.policyTerm}
               </td>
-              <td className={classes.amount} data-label="Składka">
+              <td className={`${classes.amount} ${cardTable.number}`} data-label="Składka">
                 {formatAmount(row.price)}
               </td>
               <td className={classes.policyNo}>
