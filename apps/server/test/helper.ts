@@ -1,39 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import pg from 'pg';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '@panel/domain';
 import { buildApp, type App, type AppOptions } from '../src/app';
-import { openDatabase, type Database } from '../src/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo';
-
-/** A fresh database for one test file: in-memory PGlite, or a new PostgreSQL database when TEST_DB=postgres. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ dataDir: null });
-    return { database, drop: () => database.close() };
-  }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `panel_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
+import type { Database } from '../src/db/client';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
+import { seededDatabase } from './database-templates';
 
 export interface TestContext {
   app: App;
@@ -45,9 +16,8 @@ export function useTestApp({ policiesScale = 0.1, app = {} }: { policiesScale?: 
   const context = {} as TestContext;
   let drop = async () => {};
   beforeAll(async () => {
-    const fresh = await freshDatabase();
+    const fresh = await seededDatabase(policiesScale);
     drop = fresh.drop;
-    await seedDemo(fresh.database.db, { policiesScale });
     context.database = fresh.database;
     context.app = await buildApp({ ...app, database: fresh.database });
   });

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -110,26 +110,28 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     unlock = lockDataDir(config.dataDir);
   }
   try {
-    // fsync is off: the embedded database survives a killed process, not a power cut (see README).
-    const client = await PGlite.create({
-      dataDir: config.dataDir ?? undefined,
-      relaxedDurability: true,
-      extensions: { pg_trgm, btree_gin },
-    });
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
-    await migratePglite(db as never, { migrationsFolder });
-    return {
-      db,
-      kind: 'pglite',
-      ping: async () => void (await client.query('select 1')),
-      migrated: () => holdsEveryMigration(db),
-      close: async () => {
-        await client.close();
-        unlock();
-      },
-    };
+    return await embeddedDatabase(await PGlite.create({ ...pgliteOptions, dataDir: config.dataDir ?? undefined }), unlock);
   } catch (error) {
     unlock();
     throw error;
   }
+}
+
+/** The embedded database's settings: fsync off (it survives a killed process, not a power cut; see README). */
+export const pgliteOptions = { relaxedDurability: true, extensions: { pg_trgm, btree_gin } } satisfies PGliteOptions;
+
+/** Applies the migrations to an open embedded database; closing it runs `release` too (the data folder's lock). */
+export async function embeddedDatabase(client: PGlite, release = () => {}): Promise<Database> {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    migrated: () => holdsEveryMigration(db),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
 }
