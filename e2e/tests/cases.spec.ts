@@ -148,6 +148,15 @@ for (const width of [1280, 390]) {
     await expectNoAxeViolations(page, DIALOG);
     await screenshot(page, `complaint-form-${width}`, { fullPage: false });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    if (width === 390) {
+      // A phone: the dialog takes the whole screen. With the keyboard open the form scrolls, its actions stay in sight.
+      expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+      await page.setViewportSize({ width: 390, height: 500 });
+      await expect.poll(() => dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+      await expect(dialog.getByRole('button', { name: 'Złóż reklamację' })).toBeInViewport({ ratio: 1 });
+      await screenshot(page, 'complaint-form-390-keyboard', { fullPage: false });
+      await page.setViewportSize({ width: 390, height: 844 });
+    }
     await dialog.getByRole('button', { name: 'Usuń faktura.pdf' }).click();
     await dialog.getByRole('button', { name: 'Złóż reklamację' }).click();
     const thanks = page.getByRole('dialog', { name: 'Dziękujemy za reklamację' });

@@ -106,6 +106,20 @@ test.describe('dashboard grid', () => {
   });
 });
 
+test('a tablet turned with the reminder popup open keeps the popup and what was typed in it', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 1100 });
+  await openDashboard(page, 'agent.nn');
+  const box = await dashboardWidget(page, 'Przypomnienia');
+  await box.getByRole('button', { name: 'Dodaj przypomnienie' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nowe przypomnienie' });
+  await dialog.getByLabel('Treść przypomnienia').fill('Oddzwonić w sprawie wznowienia');
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await expect(handle(page, 'Przypomnienia')).toBeVisible();
+  await expect(dialog.getByLabel('Treść przypomnienia')).toHaveValue('Oddzwonić w sprawie wznowienia');
+  await dialog.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test('reminders are added, validated, edited and deleted', async ({ page }) => {
   await openDashboard(page, 'agent.nn');
   const box = await dashboardWidget(page, 'Przypomnienia');

@@ -298,6 +298,12 @@ async function closingAsksFirst(page: Page, dialog: Locator, shot: string) {
   await expect(confirm).toContainText('Wprowadzone dane i dołączone dokumenty zostaną usunięte');
   await expectNoAxeViolations(page, DIALOG);
   await screenshot(page, `${shot}-close-confirm`, { fullPage: false });
+  const width = page.viewportSize()!.width;
+  if (width === 390) {
+    // A phone: the wizard takes the whole screen, the question is a card over it.
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width, height: 844 });
+    expect((await confirm.boundingBox())!.width).toBeLessThan(width);
+  }
   await confirm.getByRole('button', { name: 'Wróć do kreatora' }).click();
   await expect(confirm).toBeHidden();
   await expect(dialog.getByText('Krok 4 z 5: dokumenty')).toBeVisible();

@@ -1,5 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { MOBILE_MAX_WIDTH, PC_MIN_WIDTH } from './breakpoints';
+import dialog from '../components/ui/Dialog.module.css';
 
 const em = (px: number) => `${px / 16}em`;
 // The self-hosted font (assets/fonts/fonts.css) first; the system's until it has loaded.
@@ -11,6 +12,13 @@ const brand: MantineColorsTuple = ['#eaf1fb', '#d3e1f5', '#a7c2ea', '#789fdd', '
 /** The logo's tick and nothing else: amber is never a text colour. */
 const ACCENT = '#f5b700';
 const closeButtonProps = { 'aria-label': 'Zamknij' };
+
+/**
+ * On a phone the form and wizard dialogs (sizes lg and xl) take the whole screen; a short one (a question, a notice, a
+ * small form) stays a card over the page (components/ui/Dialog.module.css).
+ */
+const fullScreenOnPhone = { root: dialog.root, inner: dialog.inner, content: dialog.content };
+const dialogClassNames = (_theme: unknown, props: { size?: unknown }) => (props.size === 'lg' || props.size === 'xl' ? fullScreenOnPhone : {});
 
 export const theme = createTheme({
   colors: { brand },
@@ -29,7 +37,7 @@ export const theme = createTheme({
     Alert: { defaultProps: { closeButtonLabel: 'Zamknij' } },
     // A link in running text must stand out by more than its colour (WCAG 1.4.1): the brand's navy is close to black.
     Anchor: { defaultProps: { underline: 'always' } },
-    Modal: { defaultProps: { closeButtonProps } },
+    Modal: { defaultProps: { closeButtonProps }, classNames: dialogClassNames },
     // A <header> outside <main> is a second banner landmark (axe): a dialog's or drawer's header is a plain block.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },

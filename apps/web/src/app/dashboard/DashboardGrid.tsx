@@ -50,11 +50,18 @@ export function DashboardGrid({ widgets, breakpoint }: DashboardGridProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const handles = useRef(new Map<string, HTMLButtonElement>());
   const refocus = useRef<string | null>(null);
-  const [layout, setLayout] = useState(() =>
-    buildLayout(widgets, breakpoint, breakpoint === 'pc' ? loadSavedPositions() : undefined),
-  );
+  const layoutFor = (shownOn: Breakpoint) => buildLayout(widgets, shownOn, shownOn === 'pc' ? loadSavedPositions() : undefined);
+  const [layout, setLayout] = useState(() => layoutFor(breakpoint));
+  const [layoutBreakpoint, setLayoutBreakpoint] = useState(breakpoint);
   const [drag, setDrag] = useState<Drag | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // A turned tablet or a resized window takes the other breakpoint's layout; the widgets stay mounted, so an open
+  // dialog keeps what the agent typed.
+  if (layoutBreakpoint !== breakpoint) {
+    setLayoutBreakpoint(breakpoint);
+    setLayout(layoutFor(breakpoint));
+    setDrag(null);
+  }
   const byId = new Map(widgets.map((widget) => [widget.id, widget]));
 
   useEffect(() => {

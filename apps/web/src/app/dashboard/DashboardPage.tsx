@@ -22,7 +22,7 @@ export function DashboardPage() {
     <>
       <PageTitle title="Pulpit" />
       <DashboardBanner />
-      <DashboardGrid key={breakpoint} widgets={widgets} breakpoint={breakpoint} />
+      <DashboardGrid widgets={widgets} breakpoint={breakpoint} />
       <DashboardBlocks />
       <OverdueRemindersToaster onOpen={() => showWidget('reminders')} />
     </>

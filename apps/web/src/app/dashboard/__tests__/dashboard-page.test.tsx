@@ -130,6 +130,17 @@ describe('dashboard page', () => {
     expect(localStorage.getItem(LAYOUT_STORAGE_KEY)).toBeNull();
   });
 
+  test("a turned tablet takes the other layout without remounting the widgets (an open dialog keeps what was typed)", async () => {
+    everythingInView();
+    setViewportWidth(900);
+    renderWithProviders(<DashboardPage />, { account: accounts.agent });
+    const content = await within(frame('Beta')).findByText('treść beta');
+    expect(column('Beta')).toBe('7 / span 6');
+    act(() => setViewportWidth(1100));
+    expect(column('Beta')).toBe('5 / span 4');
+    expect(within(frame('Beta')).getByText('treść beta')).toBe(content);
+  });
+
   test('on a phone every widget takes the whole width', () => {
     setViewportWidth(390);
     renderWithProviders(<DashboardPage />, { account: accounts.agent });

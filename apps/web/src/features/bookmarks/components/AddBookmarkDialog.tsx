@@ -9,10 +9,11 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Paper.css';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bookmarkSchema, type Bookmark, type z } from '@panel/domain';
 import { useForm } from 'react-hook-form';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 interface AddBookmarkDialogProps {
   opened: boolean;
@@ -57,12 +58,12 @@ export function AddBookmarkDialog({ opened, onClose, onAdd }: AddBookmarkDialogP
             error={errors.url?.message}
             withAsterisk
           />
-          <Group justify="flex-end" gap="xs">
+          <DialogActions>
             <Button variant="default" onClick={close}>
               Anuluj
             </Button>
             <Button type="submit">Dodaj</Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -4,11 +4,12 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import {Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCaseConfig } from '../api/get-case-config';
 import { CaseForm, type CaseRedirect } from './CaseForm';
 import { useBusinessStart } from '../../../lib/tracking';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 interface CaseDialogProps {
   opened: boolean;
@@ -33,11 +34,11 @@ export default function CaseDialog({ opened, onClose, onRedirect }: CaseDialogPr
           <Text>
             Sprawa została zgłoszona pod numerem <strong>{caseId}</strong>. Zajmiemy się nią najszybciej, jak to możliwe.
           </Text>
-          <Group justify="flex-end">
+          <DialogActions>
             <Button onClick={close} data-autofocus>
               Zamknij
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       ) : config.isError ? (
         <Alert color="red" variant="light" role="alert">

@@ -14,6 +14,7 @@ import { payloadResolver, showServerErrors } from '../../../lib/payload-resolver
 import { useSession } from '../../../lib/session/context';
 import { useSaveCase } from '../api/save-case';
 import { caseFieldOf, casePayload, emptyCaseFields, type CaseFields } from './case-fields';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 /** The init value a case type leads to instead of a case, when its feature flag is on (decision 052). */
 export type CaseRedirect = 'resignation' | 'uks';
@@ -116,14 +117,14 @@ export function CaseForm({ types, onSaved, onCancel, onRedirect }: CaseFormProps
             form.setValue('attachments', form.getValues('attachments').filter((file) => file.id !== id), { shouldDirty: true })
           }
         />
-        <Group justify="flex-end" gap="xs">
+        <DialogActions>
           <Button variant="default" onClick={onCancel}>
             Anuluj
           </Button>
           <Button type="submit" loading={isSubmitting}>
             Wyślij zgłoszenie
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

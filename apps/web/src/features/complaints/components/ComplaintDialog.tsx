@@ -4,11 +4,12 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import {Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useComplaintConfig } from '../api/get-complaint-config';
 import { ComplaintForm } from './ComplaintForm';
 import { useBusinessStart } from '../../../lib/tracking';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 /** The complaint popup and, after saving, its thank-you popup with the complaint number. */
 export default function ComplaintDialog({ onClose }: { onClose: () => void }) {
@@ -23,11 +24,11 @@ export default function ComplaintDialog({ onClose }: { onClose: () => void }) {
           <Text>
             Reklamacja została przyjęta pod numerem <strong>{complaintId}</strong>. Odpowiemy na nią w ciągu 30 dni.
           </Text>
-          <Group justify="flex-end">
+          <DialogActions>
             <Button onClick={onClose} data-autofocus>
               Zamknij
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       ) : config.isError ? (
         <Alert color="red" variant="light" role="alert">

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { complaintSchema, type ComplaintType, type UploadedFile } from '@panel/domain';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { FileUpload } from '../../../components/upload/FileUpload';
@@ -13,6 +13,7 @@ import { useDraft } from '../../../lib/draft';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { payloadResolver, showServerErrors } from '../../../lib/payload-resolver';
 import { useSaveComplaint } from '../api/save-complaint';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 interface ComplaintFields {
   draftId: string;
@@ -107,14 +108,14 @@ export function ComplaintForm({ types, onSaved, onCancel }: ComplaintFormProps) 
             form.setValue('attachments', form.getValues('attachments').filter((file) => file.id !== id), { shouldDirty: true })
           }
         />
-        <Group justify="flex-end" gap="xs">
+        <DialogActions>
           <Button variant="default" onClick={onCancel}>
             Anuluj
           </Button>
           <Button type="submit" loading={isSubmitting}>
             Złóż reklamację
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -8,7 +8,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 interface Action {
   label: string;
@@ -37,7 +38,7 @@ export function MessageDialog({ opened, title, message, detail, confirm, dismiss
       <Stack gap="md">
         <Text>{message}</Text>
         {detail && <Text fw={600}>{detail}</Text>}
-        <Group justify="flex-end" gap="sm">
+        <DialogActions>
           {dismiss && (
             <Button variant="default" onClick={dismiss.onClick}>
               {dismiss.label}
@@ -46,7 +47,7 @@ export function MessageDialog({ opened, title, message, detail, confirm, dismiss
           <Button onClick={confirm.onClick} data-autofocus>
             {confirm.label}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -11,7 +11,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { contactEmailSchema, messages, phoneSchema, UDP_SOURCE_SYSTEM, z } from '@panel/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +20,7 @@ import { HttpError } from '../../../lib/http';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useSession } from '../../../lib/session/context';
 import { useConfirmContactData } from '../api/confirm-contact-data';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 const contactFormSchema = z.object({ email: contactEmailSchema, phone: phoneSchema });
 type ContactFields = z.infer<typeof contactFormSchema>;
@@ -61,11 +62,11 @@ export function ContactDataPopup({ formUrl, onConfirmed, onClose }: ContactDataP
       {confirmed ? (
         <Stack gap="sm">
           <Text role="status">{messages.CONTACT_DATA_CONFIRMED}</Text>
-          <Group justify="flex-end">
+          <DialogActions>
             <Button onClick={onClose} data-autofocus>
               Wróć do panelu
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       ) : (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -89,14 +90,14 @@ export function ContactDataPopup({ formUrl, onConfirmed, onClose }: ContactDataP
               error={errors.phone?.message}
               withAsterisk
             />
-            <Group justify="flex-end" gap="xs">
+            <DialogActions>
               <Button variant="default" onClick={onClose}>
                 Przypomnij później
               </Button>
               <Button type="submit" loading={isSubmitting}>
                 Potwierdź dane
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         </form>
       )}

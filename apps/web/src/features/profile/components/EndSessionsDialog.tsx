@@ -12,11 +12,12 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { endSessionsSchema, type EndSessions } from '@panel/domain';
 import { useForm } from 'react-hook-form';
 import { HttpError } from '../../../lib/http';
 import { useEndSessions, type SessionsToEnd } from '../api/end-sessions';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 interface EndSessionsDialogProps {
   which: SessionsToEnd;
@@ -65,14 +66,14 @@ export function EndSessionsDialog({ which, description, onEnded, onClose }: EndS
             withAsterisk
             data-autofocus
           />
-          <Group justify="flex-end" gap="xs">
+          <DialogActions>
             <Button variant="default" onClick={onClose}>
               Anuluj
             </Button>
             <Button type="submit" color="red.8" loading={isSubmitting}>
               {many ? 'Zakończ sesje' : 'Zakończ sesję'}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -28,6 +28,7 @@ import { HttpError } from '../../../lib/http';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useCreateReminder } from '../api/create-reminder';
 import { useUpdateReminder } from '../api/update-reminder';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 
 function initialFields(reminder: Reminder | null): ReminderFields {
@@ -80,14 +81,14 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
           withAsterisk
           data-autofocus
         />
-        <Group justify="flex-end" gap="xs">
+        <DialogActions>
           <Button variant="default" onClick={onDone}>
             Anuluj
           </Button>
           <Button type="submit" loading={isSubmitting}>
             Zapisz
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -3,6 +3,7 @@ import { formatPostcodeInput, type RenewalOwner } from '@panel/domain';
 import { useFormState, useWatch } from 'react-hook-form';
 import classes from './Renewal.module.css';
 import { setField, type OwnerFields, type RenewalForm } from './renewal-fields';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 const contactLabels: Record<keyof OwnerFields, string> = {
   street: 'Ulica',
@@ -91,7 +92,7 @@ export function OwnerStep({ form, owner, onBack }: { form: RenewalForm; owner: R
           </Table.Tbody>
         </Table>
       )}
-      <Group justify="space-between" gap="xs">
+      <DialogActions justify="space-between">
         <Button variant="default" onClick={onBack}>
           Wstecz
         </Button>
@@ -105,7 +106,7 @@ export function OwnerStep({ form, owner, onBack }: { form: RenewalForm; owner: R
             Potwierdź dane
           </Button>
         </Group>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import {Button, Modal, Stack, Text } from '@mantine/core';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 /** The error popups of 000 §8 Renewal, above the wizard. */
 export function RenewalErrorPopup({ message, detail, onClose }: { message: string; detail?: string; onClose: () => void }) {
@@ -13,11 +14,11 @@ export function RenewalErrorPopup({ message, detail, onClose }: { message: strin
             </Text>
           )}
         </div>
-        <Group justify="flex-end">
+        <DialogActions>
           <Button onClick={onClose} data-autofocus>
             Rozumiem
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import {Button, Stack, Text } from '@mantine/core';
 import { messages, renewalStatementExtensions, type RenewalVerifyResponse } from '@panel/domain';
 import { useFormState, useWatch } from 'react-hook-form';
 import { FileUpload } from '../../../components/upload/FileUpload';
@@ -8,6 +8,7 @@ import { useAttachStatement } from '../api/attach-statement';
 import { useRewriteRenewal } from '../api/rewrite-renewal';
 import { RenewalSummary } from './RenewalSummary';
 import { keyFor, ownerContact, setField, type RenewalForm } from './renewal-fields';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 interface StatementStepProps {
   form: RenewalForm;
@@ -83,14 +84,14 @@ export function StatementStep({ form, result, onBack, onError, onDone }: Stateme
           )
         }
       />
-      <Group justify="space-between" gap="xs">
+      <DialogActions justify="space-between">
         <Button variant="default" onClick={onBack} disabled={busy}>
           Wstecz
         </Button>
         <Button onClick={() => void uploads.whenSettled(onRewrite)()} loading={busy}>
           {ownerChange ? 'Przejmij polisę' : 'Przepisz polisę'}
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

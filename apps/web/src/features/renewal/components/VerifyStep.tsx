@@ -5,6 +5,7 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { HttpError } from '../../../lib/http';
 import { useVerifyRenewal } from '../api/verify-renewal';
 import { ownerFieldsOf, setField, verifyPayload, type RenewalForm } from './renewal-fields';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 interface VerifyStepProps {
   form: RenewalForm;
@@ -98,14 +99,14 @@ export function VerifyStep({ form, onCancel, onError }: VerifyStepProps) {
             />
           </>
         )}
-        <Group justify="flex-end" gap="xs">
+        <DialogActions>
           <Button variant="default" onClick={onCancel}>
             Anuluj
           </Button>
           <Button type="submit" disabled={!valid} loading={verify.isPending}>
             Weryfikuj
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </form>
   );

@@ -13,7 +13,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Anchor.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDraft } from '../../../lib/draft';
@@ -25,6 +25,7 @@ import { StepResult } from './StepResult';
 import { StepWarning } from './StepWarning';
 import { emptyResignationFields, isCancellation, wizardResolver, type ResignationFields } from './wizard-fields';
 import { useBusinessStart } from '../../../lib/tracking';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 const stepNames = {
   1: 'polisa i dane klienta',
@@ -84,14 +85,14 @@ export default function ResignationDialog({ onClose, preset }: { onClose: () => 
         <Modal opened onClose={() => setConfirmingClose(false)} title="Zamknąć kreator?" centered zIndex={300} withCloseButton={false}>
           <Stack gap="md">
             <Text>Wprowadzone dane i dołączone dokumenty zostaną usunięte, a wypowiedzenie nie zostanie złożone.</Text>
-            <Group justify="flex-end" gap="xs">
+            <DialogActions>
               <Button variant="default" onClick={() => setConfirmingClose(false)} data-autofocus>
                 Wróć do kreatora
               </Button>
               <Button color="red" onClick={close}>
                 Zamknij i usuń dane
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         </Modal>
       )}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import {Alert, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { messages, type ResignationReasonCode } from '@panel/domain';
 import { useState } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { HttpError } from '../../../lib/http';
 import { useResignationDocPath } from '../api/get-resignation-doc-path';
 import { useRegisterResignation } from '../api/register-resignation';
 import { goTo, isCancellation, registerPayload, setField, invalidStep, showFieldErrors, stepSchemas, type WizardForm } from './wizard-fields';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 function BlankForm({ code }: { code: ResignationReasonCode }) {
   const { data } = useResignationDocPath(code);
@@ -78,23 +79,23 @@ export function StepDocuments({ form }: { form: WizardForm }) {
         }}
         onRemove={(id) => setField(form, 'attachments', form.getValues('attachments').filter((file) => file.id !== id))}
       />
-      <Group justify="space-between" gap="xs">
+      <DialogActions justify="space-between">
         <Button variant="default" onClick={() => goTo(form, 3)}>
           Wstecz
         </Button>
         <Button onClick={() => void uploads.whenSettled(onSubmit)()} loading={register.isPending}>
           {cancellation ? 'Anuluj polisę' : 'Wypowiedz polisę'}
         </Button>
-      </Group>
+      </DialogActions>
       {serverError && (
         <Modal opened onClose={() => setServerError(false)} title="Błąd" centered zIndex={300} withCloseButton={false}>
           <Stack gap="md">
             <Text role="alert">{messages.RESIGNATION_UNEXPECTED_ERROR}</Text>
-            <Group justify="flex-end">
+            <DialogActions>
               <Button onClick={() => setServerError(false)} data-autofocus>
                 Zamknij
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         </Modal>
       )}

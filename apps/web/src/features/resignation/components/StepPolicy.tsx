@@ -18,6 +18,7 @@ import {
   stepSchemas,
   type WizardForm,
 } from './wizard-fields';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 /** NN-NNN: the dash is put in once five digits are typed (000 §5). */
 const formatPostcode = (value: string) => (/^\d{5}$/.test(value) ? `${value.slice(0, 2)}-${value.slice(2)}` : value);
@@ -159,7 +160,7 @@ export function StepPolicy({ form, onClose }: { form: WizardForm; onClose: () =>
           />
         </>
       )}
-      <Group justify="flex-end" gap="xs">
+      <DialogActions>
         <Button variant="default" onClick={onClose}>
           Anuluj
         </Button>
@@ -173,7 +174,7 @@ export function StepPolicy({ form, onClose }: { form: WizardForm; onClose: () =>
             Dalej
           </Button>
         )}
-      </Group>
+      </DialogActions>
       {warningsOpen && checked && (
         <WarningPopup
           warnings={checked.resignationReasons.errors}

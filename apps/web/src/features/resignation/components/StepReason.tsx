@@ -27,6 +27,7 @@ import {
   termsPayload,
   type WizardForm,
 } from './wizard-fields';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 /** How often the step looks whether the Warsaw day has turned. */
 const DAY_CHECK_MS = 60_000;
@@ -167,14 +168,14 @@ export function StepReason({ form }: { form: WizardForm }) {
           <Textarea {...field('terminationMessage')} label="Uwagi (nieobowiązkowe)" rows={2} maxLength={500} error={errors.terminationMessage?.message} />
         </>
       )}
-      <Group justify="space-between" gap="xs">
+      <DialogActions justify="space-between">
         <Button variant="default" onClick={() => goTo(form, 1)}>
           Wstecz
         </Button>
         <Button onClick={() => void onNext()} loading={recheck.isPending}>
           Dalej
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

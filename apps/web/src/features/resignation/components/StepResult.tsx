@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import {Alert, Button, Stack, Text } from '@mantine/core';
 import { messages, type TerminationResultCode } from '@panel/domain';
 import { useWatch } from 'react-hook-form';
 import { ConfirmationPrint } from './ConfirmationPrint';
 import { isCancellation, type WizardForm, readableAlert } from './wizard-fields';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 const views: Record<TerminationResultCode, { color: string; title: string }> = {
   '0': { color: 'green', title: 'Polisa zamknięta' },
@@ -33,11 +34,11 @@ export function StepResult({ form, onClose }: { form: WizardForm; onClose: () =>
       {result.result === '0' && result.terminationDate && !isCancellation(code) && (
         <ConfirmationPrint policyNo={policyNumber} code={code} terminationDate={result.terminationDate} />
       )}
-      <Group justify="flex-end">
+      <DialogActions>
         <Button onClick={onClose} data-autofocus>
           Zamknij
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import {Alert, Button, List, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { formatIsoDateForDisplay, resignationReasonCodes } from '@panel/domain';
 import { useWatch } from 'react-hook-form';
 import { goTo, isCancellation, selectedReason, type WizardForm, readableAlert } from './wizard-fields';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 /** Step 3: the warning with the termination date; back, or confirm and go on to the signed document. */
 export function StepWarning({ form }: { form: WizardForm }) {
@@ -36,14 +37,14 @@ export function StepWarning({ form }: { form: WizardForm }) {
         )}
       </Alert>
       <Text size="sm">Tej operacji nie można cofnąć w panelu. Sprawdź datę, zanim przejdziesz dalej.</Text>
-      <Group justify="space-between" gap="xs">
+      <DialogActions justify="space-between">
         <Button variant="default" onClick={() => goTo(form, 2)}>
           Wstecz
         </Button>
         <Button onClick={() => goTo(form, 4)} data-autofocus>
           Potwierdzam, dalej
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

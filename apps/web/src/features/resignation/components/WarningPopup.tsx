@@ -1,5 +1,6 @@
-import { Button, Group, List, Modal, Stack } from '@mantine/core';
+import {Button, List, Modal, Stack } from '@mantine/core';
 import '@mantine/core/styles/List.css';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 interface WarningPopupProps {
   warnings: readonly string[];
@@ -21,7 +22,7 @@ export function WarningPopup({ warnings, canContinue, onContinue, onClose }: War
             ))}
           </List>
         </div>
-        <Group justify="flex-end" gap="xs">
+        <DialogActions>
           <Button variant={canContinue ? 'default' : 'filled'} onClick={onClose} data-autofocus={canContinue ? undefined : true}>
             Zamknij
           </Button>
@@ -30,7 +31,7 @@ export function WarningPopup({ warnings, canContinue, onContinue, onClose }: War
               Dalej
             </Button>
           )}
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

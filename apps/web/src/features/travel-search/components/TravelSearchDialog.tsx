@@ -23,6 +23,7 @@ import { payloadResolver } from '../../../lib/payload-resolver';
 import { useSearchPolicy } from '../api/search-policy';
 import { emptySearchFields, modeTitles, type SearchFields, type SearchMode } from './search-fields';
 import { SearchResult } from './SearchResult';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 interface TravelSearchDialogProps {
   mode: SearchMode;
@@ -69,11 +70,11 @@ export default function TravelSearchDialog({ mode, onModeChange, onClose }: Trav
       {printing && result.data ? (
         <Stack gap="md">
           <PolicyDocuments policyNo={result.data.policyNo} place="POLICY" label="Dokumenty polisy" />
-          <Group justify="flex-end">
+          <DialogActions>
             <Button variant="default" onClick={() => setPrinting(false)} data-autofocus>
               Wróć do wyszukiwania
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       ) : (
         <Stack gap="md">

@@ -8,13 +8,14 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { fillMessage, messages } from '@panel/domain';
 import { useState } from 'react';
 import { VehicleSaleForm, type SaleNotice } from './VehicleSaleForm';
 import { VehicleSaleThanks } from './VehicleSaleThanks';
 import type { RegisteredSale, SalePrefill } from './sale-fields';
 import { useBusinessStart } from '../../../lib/tracking';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 type View = { kind: 'form' } | { kind: 'notice'; notice: SaleNotice } | { kind: 'thanks'; sale: RegisteredSale };
 
@@ -49,11 +50,11 @@ export default function VehicleSaleDialog({ prefill, onClose }: { prefill: SaleP
           ))}
           {view.notice.detail && <Text fw={600}>{view.notice.detail}</Text>}
           {view.notice.codes.length > 0 && <Text size="sm">{fillMessage(messages.UKS_ERROR_CODE, { codes: view.notice.codes.join(', ') })}</Text>}
-          <Group justify="flex-end">
+          <DialogActions>
             <Button onClick={closeNotice} data-autofocus>
               {view.notice.keepOpen ? 'Popraw dane' : 'OK'}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
       {view.kind === 'thanks' && <VehicleSaleThanks sale={view.sale} onClose={onClose} />}

@@ -43,6 +43,7 @@ import {
   type SaleFields,
   type SalePrefill,
 } from './sale-fields';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 /**
  * A popup over the form: 'UWAGA' for errors, 'Informacja' otherwise; `keepOpen` returns to the form (00356). `codes`
@@ -213,14 +214,14 @@ export function VehicleSaleForm({ prefill, hidden, onNotice, onRegistered, onCan
           />
         </SimpleGrid>
         {!verified ? (
-          <Group justify="flex-end" gap="xs">
+          <DialogActions>
             <Button variant="default" onClick={onCancel}>
               Anuluj
             </Button>
             <Button onClick={() => void onVerify()} loading={verify.isPending}>
               Sprawdź polisę
             </Button>
-          </Group>
+          </DialogActions>
         ) : (
           <>
             {manualHandling ? (
@@ -309,14 +310,14 @@ export function VehicleSaleForm({ prefill, hidden, onNotice, onRegistered, onCan
               onAdd={(file) => setFiles([...form.getValues('attachments'), file])}
               onRemove={(id) => setFiles(form.getValues('attachments').filter((file) => file.id !== id))}
             />
-            <Group justify="flex-end" gap="xs">
+            <DialogActions>
               <Button variant="default" onClick={onCancel}>
                 Anuluj
               </Button>
               <Button type="submit" loading={isSubmitting}>
                 Zgłoś sprzedaż
               </Button>
-            </Group>
+            </DialogActions>
           </>
         )}
       </Stack>

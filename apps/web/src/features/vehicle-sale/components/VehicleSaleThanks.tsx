@@ -4,7 +4,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { messages } from '@panel/domain';
 import { useState } from 'react';
 import { HttpError } from '../../../lib/http';
@@ -12,6 +12,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useCopyOffer } from '../../../lib/offers/copy-offer';
 import { CopyValue } from '../../../components/ui/CopyValue';
 import type { RegisteredSale } from './sale-fields';
+import { DialogActions } from '../../../components/ui/DialogActions';
 
 /** The thank-you popup: the sale is registered; a copy makes the buyer's quotation with its auth code (000 §4). */
 export function VehicleSaleThanks({ sale, onClose }: { sale: RegisteredSale; onClose: () => void }) {
@@ -35,7 +36,7 @@ export function VehicleSaleThanks({ sale, onClose }: { sale: RegisteredSale; onC
           {copy.error instanceof HttpError ? copy.error.message : messages.COMMUNICATION_ERROR}
         </Alert>
       )}
-      <Group justify="flex-end" gap="xs">
+      <DialogActions>
         <Button variant={copy.data ? 'filled' : 'default'} onClick={onClose} data-autofocus>
           Zamknij
         </Button>
@@ -44,7 +45,7 @@ export function VehicleSaleThanks({ sale, onClose }: { sale: RegisteredSale; onC
             Oblicz składkę nowej polisy
           </Button>
         )}
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

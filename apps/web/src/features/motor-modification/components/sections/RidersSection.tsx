@@ -36,6 +36,7 @@ import { useLov } from '../../api/get-lov';
 import { useRiderPrices } from '../../api/get-rider-prices';
 import { useSaveRidersChange } from '../../api/save-riders-change';
 import { same } from '../mta-sections';
+import { DialogActions } from '../../../../components/ui/DialogActions';
 
 const AC_RIDERS: ReadonlySet<RiderKey> = new Set(['ac', 'acWorkshop', 'acWorkshopPlus']);
 /** Riders offered in variants: the variant chosen is kept in this field of the riders. */
@@ -231,12 +232,12 @@ export function RidersSection({ policyNo }: { policyNo: string }) {
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Wyczyść zmiany" centered size="sm">
         <Stack gap="md">
           <Text>{messages.CANCEL_MESSAGE}</Text>
-          <Group justify="flex-end" gap="xs">
+          <DialogActions>
             <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
               Nie
             </Button>
             <Button onClick={clearChanges}>Tak</Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </Modal>
     </Stack>
