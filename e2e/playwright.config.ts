@@ -11,8 +11,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // One worker in CI: specs share one server and database, and some depend on first-login state (welcome flow).
-  workers: process.env.CI ? 1 : 2,
+  // Two workers, in CI too: every test logs in with a session of its own and works on records no other test changes;
+  // what changes an account for everyone (the profile's password, two-factor login) runs last, in projects of its own.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   // The profile spec changes a demo password and phone (ending that user's other sessions): it runs after the rest. The

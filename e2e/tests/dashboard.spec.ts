@@ -298,6 +298,40 @@ for (const [name, width, height] of [
   });
 }
 
+/** The grid's cells no widget takes, above its last row ('column,row', from 1). */
+async function holesInGrid(page: Page) {
+  const areas = await page.locator('section[id^="widget-"]').evaluateAll((frames) =>
+    frames.map((frame) => {
+      const [x, w] = (frame as HTMLElement).style.gridColumn.split(' / span ').map(Number);
+      const [y, h] = (frame as HTMLElement).style.gridRow.split(' / span ').map(Number);
+      return { x: x!, w: w!, y: y!, h: h! };
+    }),
+  );
+  const rows = Math.max(...areas.map(({ y, h }) => y + h - 1));
+  const holes: string[] = [];
+  for (let row = 1; row <= rows; row++) {
+    for (let column = 1; column <= 12; column++) {
+      if (!areas.some(({ x, w, y, h }) => column >= x && column < x + w && row >= y && row < y + h)) holes.push(`${column},${row}`);
+    }
+  }
+  return holes;
+}
+
+for (const [width, height] of [
+  [1366, 768],
+  [800, 1100],
+] as const) {
+  for (const login of ['agent.da', 'agent.basic']) {
+    test(`at ${width} px the dashboard grid of ${login} has no holes`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await openDashboard(page, login);
+      await expect(widget(page, 'Przypomnienia')).toBeVisible();
+      expect(await holesInGrid(page)).toEqual([]);
+      if (width === 800) await screenshot(page, `dashboard-grid-800-${login}`);
+    });
+  }
+}
+
 test('agent.basic sees only the product advantages its roles allow', async ({ page }) => {
   await openDashboard(page, 'agent.basic');
   const advantages = await dashboardWidget(page, 'Zalety produktów');

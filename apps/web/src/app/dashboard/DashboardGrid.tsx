@@ -7,6 +7,7 @@ import {
   GRID_ROW_HEIGHT,
   moveItem,
   sortByPosition,
+  widenIntoHoles,
   type Breakpoint,
   type Layout,
   type LayoutItem,
@@ -132,8 +133,8 @@ export function DashboardGrid({ widgets, breakpoint }: DashboardGridProps) {
   }
 
   // While dragging, the page keeps the order it had so the captured handle stays in place; the others show where
-  // they would go.
-  const shown = drag ? drag.preview : layout;
+  // they would go. The arrow keys move a widget by its own width, not the width it is shown at.
+  const shown = widenIntoHoles(drag ? drag.preview : layout);
   const order = sortByPosition(drag ? drag.base : layout);
   const dropTarget = drag && shown.find((item) => item.id === drag.id);
 
@@ -146,12 +147,13 @@ export function DashboardGrid({ widgets, breakpoint }: DashboardGridProps) {
         {announcement}
       </p>
       <div ref={gridRef} className={classes.grid}>
-        {order.map(({ id }) => {
-          const widget = byId.get(id)!;
-          const dragged = drag?.id === id;
-          const item = dragged ? drag.base.find((candidate) => candidate.id === id)! : shown.find((candidate) => candidate.id === id)!;
-          const style = dragged ? { ...gridArea(item), transform: `translate(${drag.dx}px, ${drag.dy}px)` } : gridArea(item);
-          return <WidgetFrame key={id} widget={widget} style={style} dragging={dragged} handle={handleProps(item)} handleRef={handleRef(id)} />;
+        {order.map((item) => {
+          const dragged = drag?.id === item.id;
+          const area = gridArea(dragged ? item : shown.find((candidate) => candidate.id === item.id)!);
+          const style = dragged ? { ...area, transform: `translate(${drag.dx}px, ${drag.dy}px)` } : area;
+          return (
+            <WidgetFrame key={item.id} widget={byId.get(item.id)!} style={style} dragging={dragged} handle={handleProps(item)} handleRef={handleRef(item.id)} />
+          );
         })}
         {dropTarget && <div className={classes.placeholder} style={gridArea(dropTarget)} aria-hidden="true" />}
       </div>

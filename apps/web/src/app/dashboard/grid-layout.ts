@@ -111,3 +111,19 @@ export function buildLayout(
   }
   return compact(sortByPosition(placed));
 }
+
+/**
+ * What the grid shows: each widget widened to the right over the empty cells beside it (along all its rows), so a row
+ * never ends in a hole — the last of an odd number of half-width widgets on a tablet takes the whole row. Moves and
+ * the saved positions work on the widgets' own sizes.
+ */
+export function widenIntoHoles(layout: Layout): LayoutItem[] {
+  const shown = sortByPosition(layout);
+  for (const [index, item] of shown.entries()) {
+    const isFree = (x: number) => shown.every((other, o) => o === index || !collides({ ...item, x, w: 1 }, other));
+    let w = item.w;
+    while (item.x + w < GRID_COLUMNS && isFree(item.x + w)) w += 1;
+    shown[index] = { ...item, w };
+  }
+  return shown;
+}

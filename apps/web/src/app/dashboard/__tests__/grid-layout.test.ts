@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildLayout, collides, compact, GRID_COLUMNS, moveItem, type LayoutItem } from '../grid-layout';
+import { buildLayout, collides, compact, GRID_COLUMNS, moveItem, widenIntoHoles, type LayoutItem } from '../grid-layout';
 
 const item = (id: string, x: number, y: number, w = 4, h = 1): LayoutItem => ({ id, x, y, w, h });
 const positions = (layout: readonly LayoutItem[]) =>
@@ -84,6 +84,35 @@ describe('dashboard grid layout', () => {
           }
         },
       ),
+    );
+  });
+
+  it('shows each widget widened over the empty cells to its right, so no row ends in a hole', () => {
+    const halves = [item('a', 0, 0, 6), item('b', 6, 0, 6), item('c', 0, 1, 6)];
+    expect(widenIntoHoles(halves).map(({ id, w }) => [id, w])).toEqual([['a', 6], ['b', 6], ['c', 12]]);
+    // A tall widget beside a short one: the short one widens only where both of its rows are free.
+    const tall = [item('tall', 0, 0, 4, 2), item('short', 4, 0, 4, 2), item('next', 0, 2, 4)];
+    expect(widenIntoHoles(tall).map(({ id, w }) => [id, w])).toEqual([['tall', 4], ['short', 8], ['next', 12]]);
+    // A full row stays as it is.
+    expect(widenIntoHoles(row.slice(0, 3))).toEqual(row.slice(0, 3));
+  });
+
+  it('leaves no free cell right beside any widget, and moves none (property)', () => {
+    const layouts = fc.uniqueArray(fc.record({ x: fc.nat(11), y: fc.nat(5), w: fc.integer({ min: 1, max: 12 }), h: fc.integer({ min: 1, max: 2 }) }), {
+      maxLength: 8,
+    });
+    fc.assert(
+      fc.property(layouts, (placements) => {
+        const layout = compact(placements.map((placement, index) => ({ id: String(index), ...placement, x: Math.min(placement.x, GRID_COLUMNS - placement.w) })));
+        const shown = widenIntoHoles(layout);
+        expect(overlapFree(shown)).toBe(true);
+        for (const widened of shown) {
+          const own = layout.find(({ id }) => id === widened.id)!;
+          expect([widened.x, widened.y, widened.h]).toEqual([own.x, own.y, own.h]);
+          const rightEdgeFree = widened.x + widened.w < GRID_COLUMNS && shown.every((other) => other === widened || !collides({ ...widened, x: widened.x + widened.w, w: 1 }, other));
+          expect(rightEdgeFree).toBe(false);
+        }
+      }),
     );
   });
 });
