@@ -25,6 +25,24 @@ export async function login(page: Page, login: string, password = DEMO_PASSWORD)
   await page.waitForLoadState('networkidle');
 }
 
+/** Logs in on the way to the dashboard and waits until its widgets can be used. */
+export async function openDashboard(page: Page, user: string) {
+  await page.goto('/dashboard');
+  await login(page, user);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(/^(Pulpit|Witaj)/);
+  // The first visit of a session may be sent to /welcome first (000 §2).
+  if ((await title.textContent())?.startsWith('Witaj')) {
+    await expect(async () => {
+      await page.goto('/dashboard');
+      await expect(title).toHaveText('Pulpit', { timeout: 3000 });
+    }).toPass();
+  }
+  await expect((await dashboardWidget(page, 'Przypomnienia')).getByRole('button', { name: 'Dodaj przypomnienie' })).toBeVisible();
+  // The banner above the grid arrives on its own: until it has, every widget may still move down by its height.
+  await page.waitForLoadState('networkidle');
+}
+
 /** The policy number of the first case on an open 'Moje sprawy': one of the agent's own policies. */
 export async function policyOfFirstCase(page: Page): Promise<string> {
   const table = page.getByRole('table', { name: 'Zgłoszone sprawy' });

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { isoDateInPoland } from '@panel/domain';
 import { embeddedDatabase, openDatabase, pgliteOptions, type Database } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';
+import { adminQuery, databaseUrl } from './postgres-database';
 
 /**
  * A test file starts from a migrated, seeded database, the same every time for one portfolio size on one Warsaw day:
@@ -45,51 +45,33 @@ async function embeddedFromTemplate(policiesScale: number): Promise<FreshDatabas
   return { database, drop: () => database.close() };
 }
 
-async function admin<T extends pg.QueryResultRow>(statement: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(statement)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name: string) {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 const DUPLICATE_DATABASE = '42P04';
 
 async function postgresFromTemplate(policiesScale: number): Promise<FreshDatabase> {
-  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const template = `${inject('databaseTemplates').prefix}_${templateKey(policiesScale)}`;
-  const exists = async () => (await admin(`select 1 from pg_database where datname = '${template}'`)).length > 0;
-  if (!(await exists())) {
+  if ((await adminQuery(`select 1 from pg_database where datname = '${template}'`)).length === 0) {
     // Seeded under a name of its own, then renamed: a file never copies a template still being seeded.
     const building = `${template}_${randomBytes(4).toString('hex')}`;
-    await admin(`create database ${building}`);
-    const seeded = await openDatabase({ url: databaseUrl(building) });
+    await adminQuery(`create database ${building}`);
+    const seeded = await openDatabase({ url: databaseUrl(building).toString() });
     await seedDemo(seeded.db, { policiesScale });
     await seeded.close();
     try {
-      await admin(`alter database ${building} rename to ${template}`);
+      await adminQuery(`alter database ${building} rename to ${template}`);
     } catch (error) {
       // Another file made the same template meanwhile.
       if ((error as { code?: string }).code !== DUPLICATE_DATABASE) throw error;
-      await admin(`drop database ${building}`);
+      await adminQuery(`drop database ${building}`);
     }
   }
   const name = `panel_test_${randomBytes(6).toString('hex')}`;
-  await admin(`create database ${name} template ${template}`);
-  const database = await openDatabase({ url: databaseUrl(name) });
+  await adminQuery(`create database ${name} template ${template}`);
+  const database = await openDatabase({ url: databaseUrl(name).toString() });
   return {
     database,
     drop: async () => {
       await database.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      await adminQuery(`drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -101,6 +83,6 @@ export function seededDatabase(policiesScale: number): Promise<FreshDatabase> {
 
 /** Drops the run's PostgreSQL templates (global setup's teardown). */
 export async function dropTemplateDatabases(prefix: string) {
-  const templates = await admin<{ datname: string }>(`select datname from pg_database where datname like '${prefix}%'`);
-  for (const { datname } of templates) await admin(`drop database if exists ${datname} with (force)`);
+  const templates = await adminQuery<{ datname: string }>(`select datname from pg_database where datname like '${prefix}%'`);
+  for (const { datname } of templates) await adminQuery(`drop database if exists ${datname} with (force)`);
 }

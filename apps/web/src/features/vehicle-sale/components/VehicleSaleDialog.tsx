@@ -6,7 +6,6 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { fillMessage, messages } from '@panel/domain';
