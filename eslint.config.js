@@ -5,7 +5,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import featureBoundaries from './tools/eslint/feature-boundaries.js';
 import serverModuleBoundaries from './tools/eslint/server-module-boundaries.js';
-import { serverModuleEdges } from './tools/eslint/server-module-allowlist.js';
 
 /** The project's own rules. */
 const panel = { rules: { 'feature-boundaries': featureBoundaries, 'server-module-boundaries': serverModuleBoundaries } };
@@ -52,7 +51,7 @@ export default tseslint.config(
     rules: {
       'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
       'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
-      'panel/server-module-boundaries': ['error', { allow: serverModuleEdges }],
+      'panel/server-module-boundaries': 'error',
     },
   },
   {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { isoDateInPoland } from '../../packages/domain/src/calendar';
 import { messages } from '../../packages/domain/src/messages';
-import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, openDashboard, screenshot, test } from './fixtures';
 
 // Each test logs in and loads the dashboard; the shared two-core machine needs more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -16,18 +16,9 @@ async function expectAccessibleWidget(page: Page, widget: Locator) {
   await expectNoAxeViolations(page, `[aria-labelledby="${await widget.getAttribute('aria-labelledby')}"]`);
 }
 
-async function openDashboard(page: Page, user = 'agent.da') {
-  await page.goto('/dashboard');
-  await login(page, user);
-  const title = page.getByRole('heading', { level: 1 });
-  await expect(title).toHaveText(/^(Pulpit|Witaj)/);
-  // The first visit of a session may be sent to /welcome first (000 §2).
-  if ((await title.textContent())?.startsWith('Witaj')) {
-    await expect(async () => {
-      await page.goto('/dashboard');
-      await expect(title).toHaveText('Pulpit', { timeout: 3000 });
-    }).toPass();
-  }
+/** The dashboard of `user` with the policy list widget's table shown. */
+async function openPolicies(page: Page, user = 'agent.da') {
+  await openDashboard(page, user);
   await expect(listWidget(page).getByRole('table')).toBeVisible();
 }
 
@@ -61,7 +52,7 @@ const fact = (dialog: Locator, section: string, term: string) =>
   dialog.getByRole('region', { name: section }).locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test('each list: concluded, renewal and quotation, sorted by a header; axe on the widget', async ({ page }) => {
-  await openDashboard(page);
+  await openPolicies(page);
   const widget = listWidget(page);
   const lists = [['Polisy zawarte', 'Numer polisy'], ['Wznowienia', 'Numer polisy'], ['Oferty', 'Numer oferty']] as const;
   for (const [tab, numberHeader] of lists) {
@@ -89,7 +80,7 @@ test('each list: concluded, renewal and quotation, sorted by a header; axe on th
 
 test('on a phone (390 px) each policy is a card: the number and the premium, the client, the type and the date; axe', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openDashboard(page);
+  await openPolicies(page);
   const widget = listWidget(page);
   await widget.scrollIntoViewIfNeeded();
   const table = widget.getByRole('table', { name: 'Polisy zawarte' });
@@ -123,7 +114,7 @@ test('on a phone (390 px) each policy is a card: the number and the premium, the
 
 for (const [type, section] of [['CP', 'Pojazd'], ['HP', 'Miejsce ubezpieczenia'], ['SM', 'Ubezpieczony'], ['MF', 'Pojazd']] as const) {
   test(`the details popup of a ${type} policy; axe on the popup`, async ({ page }) => {
-    await openDashboard(page);
+    await openPolicies(page);
     await chooseType(page, type);
     const { dialog, policyNo } = await openFirstPolicy(page);
     await expect(fact(dialog, 'Polisa', 'Numer polisy')).toHaveText(policyNo);
@@ -144,7 +135,7 @@ for (const [type, section] of [['CP', 'Pojazd'], ['HP', 'Miejsce ubezpieczenia']
 }
 
 test('a quotation says for how many days it is valid; an expired one says since when', async ({ page }) => {
-  await openDashboard(page);
+  await openPolicies(page);
   await listWidget(page).getByRole('tab', { name: 'Oferty' }).click();
   const number = listWidget(page).getByRole('table', { name: 'Oferty' }).locator('tbody tr').first().getByRole('button');
   const quotationNo = (await number.textContent())!;
@@ -170,7 +161,7 @@ test('a quotation says for how many days it is valid; an expired one says since 
 });
 
 test('the CSV export holds exactly the rows of the filtered list', async ({ page }) => {
-  await openDashboard(page);
+  await openPolicies(page);
   const widget = listWidget(page);
   await widget.getByLabel('Wierszy na stronie').selectOption('100');
   await chooseType(page, 'HP');
@@ -207,7 +198,7 @@ async function headerSearch(page: Page, text: string) {
 }
 
 test('the header search finds a policy by plate and by PESEL; axe with the hits open', async ({ page }) => {
-  await openDashboard(page);
+  await openPolicies(page);
   await chooseType(page, 'CP');
   const { dialog, policyNo } = await openFirstPolicy(page);
   const plate = (await fact(dialog, 'Pojazd', 'Numer rejestracyjny').textContent())!;
@@ -250,7 +241,7 @@ test('the header search finds a policy by plate and by PESEL; axe with the hits 
 });
 
 test('the policies search widget: rules at the fields, then results that open the details', async ({ page }) => {
-  await openDashboard(page, 'agent.nn');
+  await openPolicies(page, 'agent.nn');
   const widget = searchWidget(page);
   await widget.getByRole('button', { name: 'Szukaj' }).click();
   await expect(widget.getByText('Wpisz numer polisy lub wybierz typ polisy.')).toBeVisible();
@@ -282,7 +273,7 @@ test.describe('a date field under an English-speaking browser', () => {
   for (const width of [1280, 390]) {
     test(`'Data od' of the search widget: a Polish calendar from Monday writes dd.MM.yyyy; axe with it open, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await openDashboard(page);
+      await openPolicies(page);
       const widget = searchWidget(page);
       // On a phone the widget is below the fold: its content mounts once it is scrolled to.
       await widget.scrollIntoViewIfNeeded();
@@ -314,7 +305,7 @@ test.describe('a date field under an English-speaking browser', () => {
 });
 
 test('agent.basic is not offered the motor and firm types', async ({ page }) => {
-  await openDashboard(page, 'agent.basic');
+  await openPolicies(page, 'agent.basic');
   const widget = searchWidget(page);
   await expect(widget.getByRole('button', { name: 'Dom', exact: true })).toBeVisible();
   await expect(widget.getByRole('button', { name: /Komunikacja/ })).toHaveCount(0);

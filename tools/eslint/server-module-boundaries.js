@@ -1,6 +1,6 @@
 // Import boundaries of the server (docs/architecture.md, Server modules): a module imports its own files, lib/, db/,
 // plugins/ and packages, never another module; lib/ imports no module. Only the composition root (app.ts, server.ts,
-// scripts/, db/seed/) wires modules together. The edges not yet removed are the rule's `allow` option, each with a reason.
+// scripts/, db/seed/) wires modules together.
 import path from 'node:path';
 
 const srcRoot = (filename) => {
@@ -22,29 +22,12 @@ export default {
       crossModule: 'Server module "{{from}}" must not import module "{{to}}": move the shared part to lib/, or pass it in from app.ts.',
       libImport: 'lib/ must not import a module: it is what modules share.',
     },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          allow: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { from: { type: 'string' }, to: { type: 'string' }, reason: { type: 'string', minLength: 1 } },
-              required: ['from', 'to', 'reason'],
-              additionalProperties: false,
-            },
-          },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
   },
   create(context) {
     const src = srcRoot(context.filename);
     if (!src) return {};
     const from = area(src, context.filename);
-    const allowed = new Set((context.options[0]?.allow ?? []).map((edge) => `${edge.from}->${edge.to}`));
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
@@ -52,8 +35,7 @@ export default {
       if (!to.startsWith('modules/')) return;
       if (from === 'lib') context.report({ node, messageId: 'libImport' });
       if (!from.startsWith('modules/') || to === from) return;
-      const edge = { from: from.slice('modules/'.length), to: to.slice('modules/'.length) };
-      if (!allowed.has(`${edge.from}->${edge.to}`)) context.report({ node, messageId: 'crossModule', data: edge });
+      context.report({ node, messageId: 'crossModule', data: { from: from.slice('modules/'.length), to: to.slice('modules/'.length) } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

@@ -4,6 +4,7 @@
  * side with a bare Fastify route running the same indexed queries. Prints figures; asserts nothing.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:policies [-- --rate 500 --duration 20]
+ *   … npm run bench:policies -- --saturate   (the mix as fast as it goes on 10 connections: application, bare, twice)
  *
  * DATABASE_URL names any database of the server: the benchmark creates and fills its own (`panel_bench`), and reuses
  * it on the next run when it already holds the policies (`--reseed` starts again).
@@ -27,7 +28,9 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '20' },
     // autocannon's rate is a budget per second that each connection spends back to back: n connections arrive as
     // bursts of n concurrent requests (decision 015).
-    connections: { type: 'string', default: '4' },
+    connections: { type: 'string' },
+    // No rate: each connection sends its next request as soon as the last is answered (issue 16's saturation runs).
+    saturate: { type: 'boolean', default: false },
     database: { type: 'string', default: 'panel_bench' },
     reseed: { type: 'boolean', default: false },
   },
@@ -35,7 +38,7 @@ const { values: args } = parseArgs({
 const target = Number(args.policies);
 const rate = Number(args.rate);
 const duration = Number(args.duration);
-const connections = Number(args.connections);
+const connections = Number(args.connections ?? (args.saturate ? 10 : 4));
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -154,10 +157,10 @@ function load(port: number, calls: readonly Call[], agents: readonly AgentSample
   return autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
-    overallRate: rate,
     // The correction assumes requests due every millisecond and adds made-up faster samples below each slow one;
     // with a budget per second there is no schedule to correct against, so the measured latencies are kept as they are.
-    ignoreCoordinatedOmission: true,
+    // At saturation there is no rate, and nothing to correct.
+    ...(args.saturate ? {} : { overallRate: rate, ignoreCoordinatedOmission: true }),
     duration: seconds,
     requests: [{ setupRequest: (request) => ({ ...request, ...requestFor(pick(calls), agents, bare) }) }],
   });
@@ -190,6 +193,23 @@ const line = (name: string, app: Result, bare: Result) =>
     cell(loadavg()[0]!.toFixed(1), 5),
   ].join(' │');
 
+/** The mix at saturation, application and bare route alternating (A B A B): what each serves, and the ratio. */
+async function saturation(ports: { app: number; bare: number }, agents: readonly AgentSample[]) {
+  const rounds: { app: Result; bare: Result }[] = [];
+  for (let round = 1; round <= 2; round += 1) {
+    log(`mix 4:3:3 at saturation, round ${round}: application then bare route, ${duration} s each…`);
+    rounds.push({ app: await load(ports.app, mix, agents, false, duration), bare: await load(ports.bare, mix, agents, true, duration) });
+  }
+  console.log(`\nPostgreSQL, ${target.toLocaleString('pl-PL')} policies, mix 4:3:3 at saturation on ${connections} connections, ${duration} s per run\n`);
+  for (const [index, { app, bare }] of rounds.entries()) {
+    const ratio = app.requests.average / bare.requests.average;
+    console.log(
+      `round ${index + 1}: application ${app.requests.average.toFixed(0)} req/s (p99 ${app.latency.p99} ms, errors ${app.non2xx + app.errors + app.timeouts}), ` +
+        `bare ${bare.requests.average.toFixed(0)} req/s (p99 ${bare.latency.p99} ms): ratio ${ratio.toFixed(2)} (goal 0.85), load ${loadavg()[0]!.toFixed(1)}`,
+    );
+  }
+}
+
 async function main() {
   await prepareDatabase();
   const samples = await sampleAgents();
@@ -204,6 +224,7 @@ async function main() {
     log(`warming up (${agents.length} agents, ${agents.reduce((n, a) => n + a.searches.length, 0)} search terms)…`);
     await load(ports.app, mix, agents, false, 5);
     await load(ports.bare, mix, agents, true, 5);
+    if (args.saturate) return await saturation(ports, agents);
     const before = await indexScans();
     const scenarios: [string, readonly Call[]][] = [['mix 4:3:3', mix], ['list page', ['list']], ['details', ['details']], ['header search', ['search']]];
     const rows: string[] = [];

@@ -43,7 +43,7 @@ import { filesRoutes } from './modules/files/routes';
 import { renewalRoutes } from './modules/renewal/routes';
 import { handoffsRoutes } from './modules/handoffs/routes';
 import { vehicleSaleRoutes } from './modules/vehicle-sale/routes';
-import { travelSearchRoutes } from './modules/travel-search/routes';
+import { travelSearchRoutes } from './modules/vehicle-sale/search-routes';
 import { resignationRoutes } from './modules/resignation/routes';
 import { motorModificationModule } from './modules/motor-modification/module';
 import { findPolicyVersion } from './modules/motor-modification/repository';
@@ -176,7 +176,7 @@ export async function buildApp({
   await app.register(vehicleSaleRoutes, { db: database.db });
   await app.register(travelSearchRoutes, { db: database.db });
   await app.register(resignationRoutes, { db: database.db });
-  await app.register(motorModificationModule, { database, pdf });
+  await app.register(motorModificationModule, { database, render: pdf.render });
   await app.register(renewalRoutes, { db: database.db });
   await app.register(handoffsRoutes, { db: database.db });
   await app.register(vehicleCatalogueRoutes, { db: database.db });

@@ -4,7 +4,7 @@ import { CSRF_COOKIE, messages } from '@panel/domain';
 import { loginFailures, sessions, users } from '../src/db/schema/index';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { buildApp } from '../src/app';
-import { hashToken } from '../src/modules/auth/service';
+import { hashToken } from '../src/lib/credentials';
 import { createClient, loginAs, useTestApp } from './helper';
 
 const ctx = useTestApp();

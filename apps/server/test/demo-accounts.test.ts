@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index';
 import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo';
-import { hashPassword, loginsWithPassword } from '../src/modules/auth/service';
+import { hashPassword } from '../src/lib/credentials';
+import { loginsWithPassword } from '../src/modules/auth/service';
 import { useTestApp } from './helper';
 
 const ctx = useTestApp({ policiesScale: 0.01 });

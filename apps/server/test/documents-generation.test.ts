@@ -25,7 +25,7 @@ async function generate(client: Client, hash: string) {
 describe('POST /ms-doc, GET /ms-doc/availability/{documentHash}, GET /ms-doc/{type}/{hash}', () => {
   it('takes a document from AVAILABLE through PENDING to READY and downloads a PDF with Polish letters', async () => {
     const client = await loginAs(ctx.app, 'agent.da');
-    const { policy, customerName } = await policyOf(ctx.database, 'DA100234', and(concluded, polishName));
+    const { policy, customer } = await policyOf(ctx.database, 'DA100234', and(concluded, polishName));
     const [schedule] = await listDocuments(client, await setHash(client, policy.policyNo, 'POLICY'));
     expect(schedule!.status).toBe('AVAILABLE');
 
@@ -48,7 +48,7 @@ describe('POST /ms-doc, GET /ms-doc/availability/{documentHash}, GET /ms-doc/{ty
     );
     const { text } = await pdfText(download.rawPayload);
     expect(text).toContain(`Polisa nr ${policy.policyNo}`);
-    expect(text).toContain(customerName);
+    expect(text).toContain(customer.displayName);
     const [row] = await ctx.database.db.select().from(documents).where(eq(documents.hash, schedule!.hash));
     expect(row).toMatchObject({ status: 'READY', documentHash, error: null });
     expect(row!.content!.subarray(0, 5).toString()).toBe('%PDF-');
@@ -56,14 +56,14 @@ describe('POST /ms-doc, GET /ms-doc/availability/{documentHash}, GET /ms-doc/{ty
 
   it('prints the payment summary and the general terms of the policy, several pages of them', async () => {
     const client = await loginAs(ctx.app, 'agent.da');
-    const { policy, customerName } = await policyOf(ctx.database, 'DA100234', and(concluded, eq(policies.productLine, 'HP'), polishName));
+    const { policy, customer } = await policyOf(ctx.database, 'DA100234', and(concluded, eq(policies.productLine, 'HP'), polishName));
     const [, summary, terms] = await listDocuments(client, await setHash(client, policy.policyNo, 'POLICY'));
     const summaryPdf = await generate(client, summary!.hash);
     expect(summaryPdf.download.headers['content-disposition']).toContain(
       `filename="Zestawienie platnosci ${policy.policyNo}.pdf"; filename*=UTF-8''Zestawienie%20p%C5%82atno%C5%9Bci%20${policy.policyNo}.pdf`,
     );
     expect(summaryPdf.text).toContain(`Zestawienie płatności do polisy nr ${policy.policyNo}`);
-    expect(summaryPdf.text).toContain(customerName);
+    expect(summaryPdf.text).toContain(customer.displayName);
     const termsPdf = await generate(client, terms!.hash);
     expect(termsPdf.text).toContain('Ogólne warunki ubezpieczenia – Ubezpieczenie domu i mieszkania');
     expect(termsPdf.text).toContain('§ 10. Reklamacje i skargi');

@@ -6,10 +6,10 @@ import { agents, customers, policies, resignations, users } from '../src/db/sche
 import { renderDocument, type RenderDocument } from '../src/modules/documents/catalogue';
 import { settled, signal, type Client } from './helper';
 
-/** A policy of the agent with this customer code matching `where`. */
+/** The first policy (with its customer) of the agent with this customer code matching `where`. */
 export async function policyOf(database: Database, custCode: string, where?: SQL) {
   const [row] = await database.db
-    .select({ policy: policies, customerName: customers.displayName })
+    .select({ policy: policies, customer: customers })
     .from(policies)
     .innerJoin(agents, eq(agents.id, policies.agentId))
     .innerJoin(customers, eq(customers.id, policies.customerId))

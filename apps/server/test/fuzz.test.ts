@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import type { RouteOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions, Response } from 'light-my-request';
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER, messages, z } from '@panel/domain';
@@ -215,7 +214,7 @@ describe('fuzz: no input gets a 5xx, every refusal is Polish', () => {
     const failures: Failure[] = [];
     const statuses = new Map<number, number>();
 
-    const send = async (probe: Probe): Promise<Response> => {
+    const send = async (probe: Probe): Promise<LightMyRequestResponse> => {
       requests++;
       const csrf = agent.cookies.get(CSRF_COOKIE) ?? '';
       const cookie = probe.asAgent ? [...agent.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : `${CSRF_COOKIE}=${csrf}`;

@@ -1,20 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changedPremium, premiumParts, proRata, remainingShare, tariffPremium, type TariffInput, type TariffRiders } from '../src/modules/motor-modification/tariff';
-
-const noRiders: TariffRiders = {
-  ac: false,
-  acWorkshop: false,
-  acWorkshopPlus: false,
-  nnw: false,
-  nnwValue: '',
-  premiumAssistance: false,
-  assistanceType: '',
-  tires: false,
-  replacementCar: false,
-  shareValue: '',
-  shareTheftValue: '',
-};
+import { noRiders } from '../src/modules/motor-modification/model';
+import { changedPremium, premiumParts, proRata, remainingShare, tariffPremium, type TariffInput } from '../src/modules/motor-modification/tariff';
 
 const input: TariffInput = {
   vehicleType: '001',

@@ -1,26 +1,14 @@
-import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages, type PolicySearchRow } from '@panel/domain';
-import { agents, customers, policies } from '../src/db/schema/index';
+import { customers, policies } from '../src/db/schema/index';
+import { policyOf } from './documents-helpers';
 import { createClient, loginAs, useTestApp } from './helper';
 
 const ctx = useTestApp({ policiesScale: 0.5 });
 
 const SEARCH = '/partner/rest/policies/search';
 const WIDE = 'dateFrom=2000-01-01&dateTo=2100-12-31';
-
-async function policyOf(custCode: string, where?: SQL) {
-  const [row] = await ctx.database.db
-    .select({ policy: policies, customer: customers })
-    .from(policies)
-    .innerJoin(agents, eq(agents.id, policies.agentId))
-    .innerJoin(customers, eq(customers.id, policies.customerId))
-    .where(and(eq(agents.custCode, custCode), where))
-    .orderBy(policies.id)
-    .limit(1);
-  if (!row) throw new Error(`no policy for ${custCode}`);
-  return row;
-}
 
 async function search(login: string, query: string) {
   const client = await loginAs(ctx.app, login);
@@ -29,7 +17,7 @@ async function search(login: string, query: string) {
 
 describe('GET /partner/rest/policies/search', () => {
   it('finds a policy by its number alone, on whichever list it is', async () => {
-    const { policy } = await policyOf('DA100234', eq(policies.kind, 'QUOTATION'));
+    const { policy } = await policyOf(ctx.database, 'DA100234', eq(policies.kind, 'QUOTATION'));
     const response = await search('agent.da', `policyNumber=${policy.policyNo}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -63,7 +51,7 @@ describe('GET /partner/rest/policies/search', () => {
   });
 
   it('narrows by the owner: part of the name, or a PESEL', async () => {
-    const { customer } = await policyOf('NN200871', and(eq(policies.productLine, 'HP'), isNotNull(customers.pesel)));
+    const { customer } = await policyOf(ctx.database, 'NN200871', and(eq(policies.productLine, 'HP'), isNotNull(customers.pesel)));
     const byName: PolicySearchRow[] = (
       await search('agent.nn', `policyType=HP&${WIDE}&owner=${encodeURIComponent(customer.lastName!.toUpperCase())}&pageSize=100`)
     ).json().policies;
@@ -75,7 +63,7 @@ describe('GET /partner/rest/policies/search', () => {
   });
 
   it("answers an empty result for another agent's number", async () => {
-    const { policy } = await policyOf('DA100234');
+    const { policy } = await policyOf(ctx.database, 'DA100234');
     const response = await search('agent.nn', `policyNumber=${policy.policyNo}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ policies: [], total: 0 });

@@ -5,7 +5,7 @@ import { buildApp, type App } from '../src/app';
 import { loginFailures, passwordHistory, users } from '../src/db/schema/index';
 import { DEMO_PASSWORD, setPasswordAge } from '../src/db/seed/demo';
 import type { SessionUser } from '../src/lib/session-user';
-import { hashPassword } from '../src/modules/auth/service';
+import { hashPassword } from '../src/lib/credentials';
 import { changePassword } from '../src/modules/profile/service';
 import { capturedLog, createClient, loginAs, type Client, useTestApp } from './helper';
 

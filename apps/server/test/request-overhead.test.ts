@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildApp, type App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { sessions } from '../src/db/schema/index';
-import { hashToken } from '../src/modules/auth/service';
+import { hashToken } from '../src/lib/credentials';
 import { loginAs, useTestApp, type Client } from './helper';
 
 const ctx = useTestApp({ policiesScale: 0.02 });

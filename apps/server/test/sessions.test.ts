@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { messages, type SessionSummary } from '@panel/domain';
 import { loginFailures, sessions, users } from '../src/db/schema/index';
 import { DEMO_PASSWORD, setPasswordAge } from '../src/db/seed/demo';
-import { sessionPolicy } from '../src/modules/auth/service';
+import { sessionPolicy } from '../src/lib/credentials';
 import { createClient, useTestApp, type Client } from './helper';
 
 const ctx = useTestApp({ policiesScale: 0.01 });

@@ -7,7 +7,7 @@ import { CSRF_COOKIE, CSRF_HEADER, MAX_FILE_SIZE, MAX_QUEUED_FILES, messages } f
 import { uploadedFiles } from '../src/db/schema/index';
 import { loginAs, useTestApp, type Client } from './helper';
 import { streamRequest, type RawAnswer } from './raw-http';
-import { multipart, PDF, pdfOfSize, uploadFile, uploadUrl } from './uploads-helper';
+import { fillDraft, multipart, PDF, pdfOfSize, uploadFile, uploadUrl } from './uploads-helper';
 
 // These need a listening server: what is at stake is the connection, which app.inject does not have.
 const ctx = useTestApp();
@@ -102,7 +102,7 @@ describe('uploads over a real connection', () => {
     if (full === 'room') {
       for (const name of ['a.pdf', 'b.pdf']) expect((await uploadFile(client, draftId, name, pdfOfSize(MAX_FILE_SIZE))).statusCode).toBe(201);
     } else {
-      for (let i = 0; i < MAX_QUEUED_FILES; i += 1) expect((await uploadFile(client, draftId, `p${i}.pdf`, PDF)).statusCode).toBe(201);
+      await fillDraft(client, draftId);
     }
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const send = (method: string, path: string, headers: Record<string, string>, body?: Buffer) =>
@@ -212,9 +212,7 @@ describe('uploads over a real connection', () => {
   }
 
   const twentyMegabytesIn = async (client: Client, draftId: string) => {
-    for (let i = 0; i < MAX_QUEUED_FILES; i += 1) {
-      expect((await uploadFile(client, draftId, `n${i}.pdf`, pdfOfSize(2 * MB))).statusCode).toBe(201);
-    }
+    await fillDraft(client, draftId, pdfOfSize(2 * MB));
     expect(await storedIn(draftId)).toHaveLength(MAX_QUEUED_FILES);
   };
 

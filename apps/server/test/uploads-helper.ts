@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { MAX_QUEUED_FILES } from '@panel/domain';
 import type { Client } from './helper';
 
 export const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -24,6 +26,14 @@ export const uploadUrl = (draftId: string, id: string = randomUUID()) => `/partn
 export async function uploadFile(client: Client, draftId: string, name: string, content: Buffer, id?: string) {
   const { body, contentType } = multipart(name, content);
   return client.post(uploadUrl(draftId, id), body, { 'content-type': contentType });
+}
+
+/** Fills the draft's queue: MAX_QUEUED_FILES files of `content`, each accepted. */
+export async function fillDraft(client: Client, draftId: string, content: Buffer = PDF) {
+  for (let i = 0; i < MAX_QUEUED_FILES; i += 1) {
+    const response = await uploadFile(client, draftId, `p${i}.pdf`, content);
+    expect(response.statusCode, response.body).toBe(201);
+  }
 }
 
 /** Uploads a small PDF and answers its id. */

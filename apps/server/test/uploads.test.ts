@@ -5,7 +5,7 @@ import { MAX_FILE_SIZE, MAX_QUEUED_FILES, MAX_TOTAL_FILES_SIZE, messages } from 
 import { uploadedFiles, uploadWithdrawals } from '../src/db/schema/index';
 import { MAX_UPLOAD_REQUEST_SIZE, purgeOrphanUploads } from '../src/modules/uploads/service';
 import { createClient, loginAs, useTestApp } from './helper';
-import { multipart, PDF, pdfOfSize, uploadedPdfId, uploadFile, uploadUrl } from './uploads-helper';
+import { fillDraft, multipart, PDF, pdfOfSize, uploadedPdfId, uploadFile, uploadUrl } from './uploads-helper';
 
 const ctx = useTestApp();
 const URL = '/partner/rest/upload';
@@ -256,9 +256,7 @@ describe('DELETE /partner/rest/upload/:id', () => {
       const response = await uploadFile(client, draftId, name, pdfOfSize(9 * 1024 * 1024));
       expect((await client.delete(`${URL}/${response.json().id}`)).statusCode).toBe(204);
     }
-    for (let i = 0; i < MAX_QUEUED_FILES; i += 1) {
-      expect((await uploadFile(client, draftId, `n${i}.pdf`, pdfOfSize(2 * 1024 * 1024))).statusCode).toBe(201);
-    }
+    await fillDraft(client, draftId, pdfOfSize(2 * 1024 * 1024));
   });
 
   it('withdraws a file removed before its upload is stored: the upload arriving later is refused (409) and counts nothing', async () => {
@@ -271,7 +269,7 @@ describe('DELETE /partner/rest/upload/:id', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(messages.UPLOAD_WITHDRAWN);
     expect(await storedIn(draftId)).toEqual([]);
-    for (let i = 0; i < MAX_QUEUED_FILES; i += 1) expect((await uploadFile(client, draftId, `p${i}.pdf`, PDF)).statusCode).toBe(201);
+    await fillDraft(client, draftId);
   });
 
   it("withdraws an id for the caller only: another user's upload under it is not affected", async () => {

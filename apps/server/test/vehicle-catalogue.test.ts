@@ -1,9 +1,8 @@
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isoDateInPoland, isValidNip, isValidRegon, messages, type Bank, type CarLine, type EquipmentItem, type LovItem } from '@panel/domain';
-import { agents, customers, policies, postcodeCities, users, vehicles } from '../src/db/schema/index';
+import { customers, policies, postcodeCities, users } from '../src/db/schema/index';
 import { bankRows } from '../src/db/seed/reference-data';
-import { resolveCarLine } from '../src/modules/vehicle-catalogue/repository';
 import { createClient, loginAs, type Client, useTestApp } from './helper';
 
 const ctx = useTestApp();
@@ -340,27 +339,5 @@ describe('GET /partner/rest/address/cities/{zip}', () => {
       expect(response.json().fieldErrors).toEqual({ zip: messages.POST_CODE_VALIDATION_ERROR });
     }
     expect((await createClient(ctx.app).get('/partner/rest/address/cities/00-514')).statusCode).toBe(401);
-  });
-});
-
-describe('demo vehicles in the catalogue', () => {
-  it('resolves a recorded vehicle to the car line with the closest engine, whatever the spelling of the make', async () => {
-    const line = await resolveCarLine(ctx.database.db, { make: 'Skoda', model: 'octavia', productionYear: 2019, engineCapacity: 1498, enginePower: 110 });
-    expect(line).toMatchObject({ makeCode: '102', modelCode: '102001', versionName: expect.stringMatching(/^1\.4 TSI 110 kW/), vehicleType: '001' });
-    const newer = await resolveCarLine(ctx.database.db, { make: 'Skoda', model: 'Octavia', productionYear: 2021, engineCapacity: 1498, enginePower: 110 });
-    expect(newer!.versionName).toMatch(/^1\.5 TSI 110 kW/);
-    expect(await resolveCarLine(ctx.database.db, { make: 'Škoda', model: 'Kodiaq', productionYear: 2012, engineCapacity: 1498, enginePower: 110 })).toBeNull();
-  });
-
-  it('resolves almost every car of the demo portfolios', async () => {
-    const cars = await ctx.database.db
-      .select({ make: vehicles.make, model: vehicles.model, productionYear: vehicles.productionYear, engineCapacity: vehicles.engineCapacity, enginePower: vehicles.enginePower })
-      .from(vehicles)
-      .innerJoin(policies, eq(policies.vehicleId, vehicles.id))
-      .innerJoin(agents, eq(agents.id, policies.agentId))
-      .where(eq(policies.productLine, 'CP'));
-    const resolved = await Promise.all(cars.map((car) => resolveCarLine(ctx.database.db, car)));
-    expect(cars.length).toBeGreaterThan(20);
-    expect(resolved.filter(Boolean).length / cars.length).toBeGreaterThan(0.85);
   });
 });

@@ -156,5 +156,3 @@ export function createJobQueue<T extends object>(
     },
   };
 }
-
-export type JobQueue<T extends object> = ReturnType<typeof createJobQueue<T>>;

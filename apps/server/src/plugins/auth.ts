@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type Role } from '@panel/domain';
 import type { Db } from '../db/client';
+import { sessionPolicy } from '../lib/credentials';
 import { forbidden, HttpError, unauthorized } from '../lib/errors';
 import type { SessionUser } from '../lib/session-user';
-import { resolveSession, sessionPolicy } from '../modules/auth/service';
+import { resolveSession } from '../modules/auth/service';
 
 /** Roles a route needs: every role of `all` and at least one of `any`. */
 export interface RoleRequirement {

@@ -8,23 +8,19 @@
  * Requests go through the proxy, except where one instance is addressed on purpose (a document requested on A and
  * downloaded from B, a baseline on one instance, B alone while A is down).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { CSRF_COOKIE, CSRF_HEADER, MAX_FILE_SIZE, MAX_QUEUED_FILES, messages } from '@panel/domain';
+import { MAX_FILE_SIZE, MAX_QUEUED_FILES, messages } from '@panel/domain';
 import { MIGRATION_LOCK } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/demo';
-import { sessionPolicy } from '../modules/auth/service';
+import { sessionPolicy } from '../lib/credentials';
 import { DOCUMENT_QUEUE } from '../modules/documents/jobs';
 import { housekeepingJobs } from '../housekeeping-jobs';
 import { HOUSEKEEPING_QUEUE } from '../modules/housekeeping/scheduler';
 import { serverRoot } from '../paths';
+import { createClient, freePorts, scaleOutCluster, START_TIMEOUT_MS, startProxy, until, type Instance, type Name } from './scale-out/cluster';
 
 const adminUrl = process.env.SCALE_OUT_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
@@ -39,195 +35,16 @@ if (!existsSync(serverEntry)) {
   process.exit(1);
 }
 
-/** The header the check's proxy adds to each answer: which instance served it. */
-const UPSTREAM_HEADER = 'x-scale-out-instance';
-/** Bounds for waiting on the instances; they only turn a hang into a failure, nothing here is timed. */
-const START_TIMEOUT_MS = 180_000;
 /** A job held by a killed instance expires after a minute and is failed by the survivor's next supervision pass. */
 const TAKEOVER_TIMEOUT_MS = 240_000;
 
-type Name = 'A' | 'B';
-
-interface Instance {
-  name: Name;
-  port: number;
-  child: ChildProcess;
-  /** What the process wrote, kept to show when a check fails. */
-  output: string[];
-  exited: boolean;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 function ensure(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
-/** Two loopback ports free a moment ago (both held at once, so they differ). */
-async function freePorts(): Promise<[number, number]> {
-  const servers = [createServer(), createServer()];
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))));
-  const ports = servers.map((server) => (server.address() as AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return [ports[0]!, ports[1]!];
-}
-
-/** Polls `probe` until it answers a value; fails when `timeoutMs` passes or one of `alive` exits meanwhile. */
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, alive: Instance[] = []): Promise<T> {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    const dead = alive.find((instance) => instance.exited);
-    if (dead) throw new Error(`instance ${dead.name} exited while waiting for ${what}`);
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (performance.now() > deadline) throw new Error(`no ${what} within ${timeoutMs / 1000} s`);
-    await sleep(100);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-// The database, the instances and the proxy
-
-const databaseName = `panel_scale_out_${randomBytes(6).toString('hex')}`;
-const databaseUrl = (applicationName: string) => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  // Names each connection in pg_stat_activity: which instance waits where.
-  url.searchParams.set('application_name', applicationName);
-  return url.toString();
-};
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const workDir = mkdtempSync(path.join(tmpdir(), 'panel-scale-out-'));
-/** Alike on every instance: the secrets they must share (docs/operations.md, "Several instances"), the proxy they trust. */
-const sharedEnv = {
-  SEED_DEMO: 'true',
-  TWO_FACTOR_KEY: randomBytes(32).toString('base64'),
-  HANDOFF_TOKEN_SECRET: randomBytes(32).toString('base64url'),
-  TRUST_PROXY: '127.0.0.1',
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  LOG_FORMAT: 'json',
-};
-
-function startInstance(name: Name, port: number): Instance {
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: serverRoot,
-    env: {
-      ...process.env,
-      ...sharedEnv,
-      DATABASE_URL: databaseUrl(`panel-${name.toLowerCase()}`),
-      PORT: String(port),
-      // Only the e-mail catcher writes here: without SMTP_URL each instance keeps its e-mail as files.
-      DATA_DIR: path.join(workDir, name),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const instance: Instance = { name, port, child, output: [], exited: false };
-  for (const stream of [child.stdout!, child.stderr!]) createInterface({ input: stream }).on('line', (line) => instance.output.push(line));
-  child.on('exit', () => (instance.exited = true));
-  return instance;
-}
-
-/** A graceful stop (SIGTERM), also of a paused instance; SIGKILL when it has not ended after 25 s. */
-async function stopInstance(instance: Instance) {
-  if (instance.exited) return;
-  const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-  instance.child.kill('SIGCONT');
-  instance.child.kill('SIGTERM');
-  await Promise.race([exited, sleep(25_000)]);
-  if (!instance.exited) instance.child.kill('SIGKILL');
-  await exited;
-}
-
-const ready = (instance: Instance) =>
-  until(
-    `readiness of ${instance.name}`,
-    async () => ((await fetch(`http://127.0.0.1:${instance.port}/readyz`).catch(() => null))?.ok ? true : undefined),
-    START_TIMEOUT_MS,
-    [instance],
-  );
-
-/** A round-robin HTTP proxy on loopback: each request goes to the next instance, with X-Forwarded-For. */
-async function startProxy(upstreams: { name: Name; port: number }[]) {
-  let turn = 0;
-  const agent = new http.Agent({ keepAlive: true });
-  const server = http.createServer((request, response) => {
-    const upstream = upstreams[turn++ % upstreams.length]!;
-    const { connection: _connection, 'keep-alive': _keepAlive, ...headers } = request.headers;
-    const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
-    const forwarded = http.request(
-      { host: '127.0.0.1', port: upstream.port, method: request.method, path: request.url, headers: { ...headers, 'x-forwarded-for': forwardedFor }, agent },
-      (answer) => {
-        const { connection: _c, 'keep-alive': _k, ...answerHeaders } = answer.headers;
-        response.writeHead(answer.statusCode ?? 502, { ...answerHeaders, [UPSTREAM_HEADER]: upstream.name });
-        answer.pipe(response);
-      },
-    );
-    forwarded.on('error', () => {
-      if (!response.headersSent) response.writeHead(502, { [UPSTREAM_HEADER]: upstream.name });
-      response.end();
-    });
-    request.pipe(forwarded);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => {
-      agent.destroy();
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-/** A browser's cookie jar and CSRF echo over fetch: the same client can talk to the proxy or to one instance. */
-function createClient() {
-  const cookies = new Map<string, string>();
-  async function request(base: string, method: string, url: string, body?: { json: unknown } | { form: FormData }) {
-    if (method !== 'GET' && !cookies.has(CSRF_COOKIE)) await request(base, 'GET', '/healthz');
-    const response = await fetch(`${base}${url}`, {
-      method,
-      redirect: 'manual',
-      headers: {
-        cookie: [...cookies].map(([key, value]) => `${key}=${value}`).join('; '),
-        ...(method !== 'GET' && { [CSRF_HEADER]: cookies.get(CSRF_COOKIE) ?? '' }),
-        ...(body && 'json' in body && { 'content-type': 'application/json' }),
-      },
-      body: body && ('json' in body ? JSON.stringify(body.json) : body.form),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [key = '', ...rest] = pair.split('=');
-      if (rest.join('=') === '' || /max-age=0/i.test(line)) cookies.delete(key);
-      else cookies.set(key, rest.join('='));
-    }
-    const content = Buffer.from(await response.arrayBuffer());
-    return {
-      status: response.status,
-      instance: response.headers.get(UPSTREAM_HEADER) as Name | null,
-      type: response.headers.get('content-type'),
-      content,
-      json: <T = Record<string, unknown>>() => JSON.parse(content.toString()) as T,
-      message: () => (content.length ? (JSON.parse(content.toString()) as { message?: string }).message : undefined),
-    };
-  }
-  return {
-    get: (base: string, url: string) => request(base, 'GET', url),
-    post: (base: string, url: string, json?: unknown) => request(base, 'POST', url, json === undefined ? undefined : { json }),
-    upload: (base: string, url: string, form: FormData) => request(base, 'POST', url, { form }),
-  };
-}
+const { databaseName, databaseUrl, admin, workDir, startInstance, stopInstance, ready } = scaleOutCluster(adminUrl, serverEntry);
 
 // ---------------------------------------------------------------------------------------------------------------------
 // The checks

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { renderPdf } from '../modules/documents/pdf/layout';
+import { renderPdf } from '../lib/pdf-layout';
 import { docConfig, staticSections } from '../modules/documents/static-docs';
 import { staticRoot } from '../plugins/static-files';
 

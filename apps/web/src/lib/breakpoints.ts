@@ -1,6 +1,4 @@
 export const PC_MIN_WIDTH = 1000;
-export const TABLET_MIN_WIDTH = 768;
-export const TABLET_MAX_WIDTH = 999;
 export const MOBILE_MAX_WIDTH = 787;
 
 export const mobileMediaQuery = `(max-width: ${MOBILE_MAX_WIDTH}px)`;

@@ -8,7 +8,7 @@ export const DRIVER_MIN_AGE = 16;
 export const DRIVER_MAX_AGE = 109;
 export const LICENCE_MONTH_DROPPED_AFTER_YEARS = 3;
 /** The youngest age at which a Polish driving licence can be obtained (categories AM, A1, B1; decision 136). */
-export const MIN_LICENCE_AGE = DRIVER_MIN_AGE;
+const MIN_LICENCE_AGE = DRIVER_MIN_AGE;
 
 /** A yyyy-MM-dd date moved by whole years; 29 February becomes 28 February in a common year. */
 function shiftYears(isoDate: string, years: number): string {

@@ -1,7 +1,7 @@
 import { caseStatuses } from '@panel/domain';
 import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordedAt } from './columns';
-import { agents, users } from './agents';
+import { recordedBy } from './recorded-by';
 import { policies } from './policies';
 
 /** Case types of GET /partner/rest/case/config (decision 051), written at start. */
@@ -24,12 +24,7 @@ export const cases = pgTable(
   'cases',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    agentId: integer()
-      .notNull()
-      .references(() => agents.id, { onDelete: 'restrict' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ...recordedBy(),
     subjectCode: text()
       .notNull()
       .references(() => caseTypes.subjectCode, { onDelete: 'restrict' }),
@@ -57,12 +52,7 @@ export const complaints = pgTable(
   'complaints',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    agentId: integer()
-      .notNull()
-      .references(() => agents.id, { onDelete: 'restrict' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ...recordedBy(),
     complaintTypeCode: text()
       .notNull()
       .references(() => complaintTypes.code, { onDelete: 'restrict' }),

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordedAt } from './columns';
+import { recordedBy } from './recorded-by';
 import type { CessionData, MtaAddress, MtaDrivers, MtaOwner, SummaryRow } from '@panel/domain';
-import { agents, users } from './agents';
 import { policies } from './policies';
 
 const money = () => numeric({ precision: 12, scale: 2, mode: 'number' });
@@ -101,12 +101,7 @@ export const policyVersions = pgTable(
       .notNull()
       .references(() => policies.id, { onDelete: 'restrict' }),
     version: integer().notNull(),
-    agentId: integer()
-      .notNull()
-      .references(() => agents.id, { onDelete: 'restrict' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ...recordedBy(),
     before: jsonb().$type<PolicySnapshot>().notNull(),
     after: jsonb().$type<PolicySnapshot>().notNull(),
     changes: jsonb().$type<SummaryRow[]>().notNull(),
@@ -129,12 +124,7 @@ export const outgoingMails = pgTable(
   'outgoing_mails',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    agentId: integer()
-      .notNull()
-      .references(() => agents.id, { onDelete: 'restrict' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ...recordedBy(),
     policyId: integer()
       .notNull()
       .references(() => policies.id, { onDelete: 'restrict' }),

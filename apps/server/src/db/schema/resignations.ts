@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordedAt } from './columns';
-import { agents, users } from './agents';
+import { recordedBy } from './recorded-by';
 import { policies } from './policies';
 
 /**
@@ -14,12 +14,7 @@ export const resignations = pgTable(
   'resignations',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    agentId: integer()
-      .notNull()
-      .references(() => agents.id, { onDelete: 'restrict' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ...recordedBy(),
     policyId: integer()
       .notNull()
       .references(() => policies.id, { onDelete: 'restrict' }),

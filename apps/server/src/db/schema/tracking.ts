@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordedAt } from './columns';
+import { recordedBy } from './recorded-by';
 import type { CampaignEntry } from '@panel/domain';
 import { agents, users } from './agents';
 
@@ -60,12 +61,7 @@ export const trackingBusinessRecords = pgTable(
     processId: text()
       .notNull()
       .references(() => trackingBusinessProcesses.id, { onDelete: 'restrict' }),
-    agentId: integer()
-      .notNull()
-      .references(() => agents.id, { onDelete: 'restrict' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ...recordedBy(),
     startDate: timestamp({ withTimezone: true }).notNull(),
     durationMs: integer().notNull(),
     success: boolean().notNull(),

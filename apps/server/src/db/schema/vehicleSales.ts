@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordedAt } from './columns';
-import { agents, users } from './agents';
+import { recordedBy } from './recorded-by';
+import { users } from './agents';
 import { customers, policies } from './policies';
 
 /**
@@ -12,12 +13,7 @@ export const vehicleSales = pgTable(
   'vehicle_sales',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    agentId: integer()
-      .notNull()
-      .references(() => agents.id, { onDelete: 'restrict' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    ...recordedBy(),
     policyId: integer()
       .notNull()
       .references(() => policies.id, { onDelete: 'restrict' }),

@@ -1,5 +1,5 @@
 import { formatAmount, formatDate } from '@panel/domain';
-import { renderPdf, type PdfWriter } from '../../modules/documents/pdf/layout';
+import { renderPdf, type PdfWriter } from '../../lib/pdf-layout';
 import type { DbOrTx } from '../client';
 import { agentFiles, agentFolders } from '../schema/index';
 import { shiftInstant } from './people';

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { addDays, featureFlags, instantInPoland, isoDateInPoland, nipFrom, peselFor, roles, UDP_SOURCE_SYSTEM, type FeatureFlag, type Role } from '@panel/domain';
-import { hashPassword } from '../../modules/auth/service';
+import { hashPassword } from '../../lib/credentials';
 import type { Db, DbOrTx } from '../client';
 import { agents, contactDataConfirmations, discounts, helplines, officeAddresses, regionalManagers, userFeatures, userRoles, users } from '../schema/index';
 import { insertDashboardData } from './dashboard';

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { agents, loginChallenges, loginFailures, sessions, twoFactorSecrets, userRoles, users } from '../../db/schema/index';
@@ -15,42 +15,6 @@ export function findUserByLogin(db: DbOrTx, login: string) {
 
 export function findPasswordHashes(db: DbOrTx, logins: readonly string[]) {
   return db.select({ login: users.login, passwordHash: users.passwordHash }).from(users).where(inArray(users.login, [...logins]));
-}
-
-/** Records a failed (or not yet checked) attempt from an address; answers its id. */
-export async function insertFailure(db: DbOrTx, address: string, login: string, now: Date): Promise<number> {
-  const [row] = await db.insert(loginFailures).values({ address, login, at: now }).returning({ id: loginFailures.id });
-  return row!.id;
-}
-
-/**
- * Counts a failure of the account unless it is locked, locking it for `lockUntil` at the `lockAfter`th; answers false
- * when it was locked. The update holds the account's row until the transaction ends.
- */
-export async function countAccountFailure(db: DbOrTx, userId: number, now: Date, lockAfter: number, lockUntil: Date) {
-  const counted = await db
-    .update(users)
-    .set({
-      failedLogins: sql`case when ${users.failedLogins} + 1 >= ${lockAfter} then 0 else ${users.failedLogins} + 1 end`,
-      lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${lockAfter} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-    })
-    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
-    .returning({ id: users.id });
-  return counted.length > 0;
-}
-
-export async function countRecentFailures(db: DbOrTx, address: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.address, address), gt(loginFailures.at, since)));
-  return row?.n ?? 0;
-}
-
-/** A right password: the account's failures are forgiven and the attempt no longer counts against the address. */
-export async function clearFailures(db: DbOrTx, userId: number, attemptId: number) {
-  await db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
-  await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
 }
 
 /** A right password that waits for its code (decision 125). */
@@ -90,12 +54,6 @@ export async function insertSession(db: DbOrTx, tokenHash: string, userId: numbe
 export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<number | undefined> {
   const [ended] = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ userId: sessions.userId });
   return ended?.userId;
-}
-
-/** Gives a session a new id (its cookie is re-issued) and ends every other session of its user. */
-export async function renewSessionEndingOthers(db: DbOrTx, userId: number, tokenHash: string, newTokenHash: string) {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, tokenHash)));
-  await db.update(sessions).set({ tokenHash: newTokenHash }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteSessionsIdleSince(db: DbOrTx, idleBefore: Date, createdBefore: Date) {

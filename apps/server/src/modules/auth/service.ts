@@ -1,69 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
-import { DAY_MS, HOUR_MS, isPasswordExpired, messages, type LoginRequest } from '@panel/domain';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import { lockCountedRecords } from '../../db/count-lock';
+import { verify } from '@node-rs/argon2';
+import { DAY_MS, isPasswordExpired, messages, type LoginRequest } from '@panel/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { clearFailures, countAttempt, hashPassword, hashToken, newToken, sessionPolicy } from '../../lib/credentials';
 import { HttpError } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
-/** argon2id, 19 MiB, 2 passes (GUIDE §8). `2` is Algorithm.Argon2id (a const enum, unusable under verbatimModuleSyntax). */
-const argon2Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
-
-export const sessionPolicy = {
-  idleMs: 30 * 60_000,
-  absoluteMs: 12 * HOUR_MS,
-  lockAfterFailures: 5,
-  lockMs: 15 * 60_000,
-  addressWindowMs: 15 * 60_000,
-  addressMaxFailures: 20,
-  /** lastSeenAt is written at most this often, so reads don't turn into writes. */
-  touchEveryMs: 60_000,
-  /** How long a right password waits for its two-factor code (decision 125). */
-  challengeMs: 5 * 60_000,
-};
-
-export const hashPassword = (password: string) => hash(password, argon2Options);
-
 // Verified against when the login is unknown, so both answers take the same time.
 const dummyHash = hashPassword('not-a-real-password');
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-export const newToken = () => randomBytes(32).toString('base64url');
-
-/**
- * Counts the attempt as a failure before its password is checked, under the lock of its address and the row of its
- * account, so that parallel guesses cannot pass the limits together; a right password takes it back.
- */
-export async function countAttempt(tx: Tx, userId: number | null, address: string, login: string, now: Date): Promise<number> {
-  await lockCountedRecords(tx, 'login-failures', address);
-  const since = new Date(now.getTime() - sessionPolicy.addressWindowMs);
-  if ((await repo.countRecentFailures(tx, address, since)) >= sessionPolicy.addressMaxFailures) {
-    throw new HttpError(429, messages.LOGIN_THROTTLED);
-  }
-  const lockUntil = new Date(now.getTime() + sessionPolicy.lockMs);
-  if (userId !== null && !(await repo.countAccountFailure(tx, userId, now, sessionPolicy.lockAfterFailures, lockUntil))) {
-    throw new HttpError(423, messages.LOGIN_LOCKED);
-  }
-  return repo.insertFailure(tx, address, login, now);
-}
-
-interface PasswordOwner {
-  id: number;
-  login: string;
-  passwordHash: string;
-}
-
-/**
- * Checks a user's password, inside the caller's transaction, under the login's limits (a locked account 423, a
- * throttled address 429): the attempt counts as a failure unless the password is right.
- */
-export async function verifyPassword(tx: Tx, user: PasswordOwner, password: string, address: string, now: Date) {
-  const attemptId = await countAttempt(tx, user.id, address, user.login, now);
-  if (!(await verify(user.passwordHash, password))) return false;
-  await repo.clearFailures(tx, user.id, attemptId);
-  return true;
-}
 
 /** A login opens a session, or, for an account with two-factor login on, a challenge that waits for the code. */
 export type LoginResult = { kind: 'session'; token: string } | { kind: 'challenge'; token: string };
@@ -102,7 +46,7 @@ export async function login(
     await repo.insertChallenge(db, { tokenHash: hashToken(token), userId: user.id, attemptId, createdAt: now });
     return { kind: 'challenge', token };
   }
-  await repo.clearFailures(db, user.id, attemptId);
+  await clearFailures(db, user.id, attemptId);
   return { kind: 'session', token: await openSession(db, user.id, now, loginClient(address, userAgent)) };
 }
 
@@ -117,13 +61,6 @@ export async function loginsWithPassword(db: Db, logins: readonly string[], pass
   const accounts = await repo.findPasswordHashes(db, logins);
   const matches = await Promise.all(accounts.map((account) => verify(account.passwordHash, password)));
   return accounts.filter((_, index) => matches[index]).map((account) => account.login);
-}
-
-/** After a password change: this session gets a new token, every other session of the user ends. */
-export async function renewSessionEndingOthers(db: DbOrTx, user: SessionUser) {
-  const token = newToken();
-  await repo.renewSessionEndingOthers(db, user.userId, user.sessionId, hashToken(token));
-  return token;
 }
 
 /** Ends a login that waits for its code (logout, or a new login from the same browser). */
@@ -151,7 +88,7 @@ export async function completeLogin(
   const attemptId = await db.transaction((tx) => countAttempt(tx, challenge.userId, address, challenge.login, now));
   if (!(await verifyCode(challenge.userId))) throw new HttpError(401, messages.TWO_FACTOR_CODE_INVALID);
   if (!(await repo.deleteChallenge(db, tokenHash))) throw new HttpError(401, messages.TWO_FACTOR_LOGIN_EXPIRED);
-  await repo.clearFailures(db, challenge.userId, attemptId);
+  await clearFailures(db, challenge.userId, attemptId);
   await repo.deleteFailure(db, challenge.attemptId);
   return { userId: challenge.userId, login: challenge.login, token: await openSession(db, challenge.userId, now, loginClient(address, userAgent)) };
 }

@@ -27,15 +27,6 @@ export async function findCaseType(db: DbOrTx, subjectCode: string) {
   return row;
 }
 
-/** The id of the agent's policy with this number; another agent's policy is simply not found. */
-export async function findPolicyId(db: DbOrTx, agentId: number, policyNo: string) {
-  const [row] = await db
-    .select({ id: policies.id })
-    .from(policies)
-    .where(and(eq(policies.agentId, agentId), eq(policies.policyNo, policyNo)));
-  return row?.id;
-}
-
 const saved = { id: cases.id, createdAt: cases.createdAt, idempotencyHash: cases.idempotencyHash };
 
 /** Inserts the case; a row already holding the same key (a concurrent retry) wins and nothing is returned. */

@@ -10,14 +10,14 @@ import {
   yearInPoland,
 } from '@panel/domain';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/errors';
+import { findAgentPolicyId } from '../../lib/agent-policy';
+import { fieldError, HttpError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
-import type { SessionUser } from '../../lib/session-user';
-import { linkUploads } from '../uploads/service';
 import { recordServicingAction } from '../../lib/servicing-history';
+import type { SessionUser } from '../../lib/session-user';
+import { linkUploads } from '../../lib/upload-links';
 import * as repo from './repository';
 
-export const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: message });
 
 /** 'SPR/2026/000042': what the agent quotes to the helpline. */
 export function caseNumber(row: { id: number; createdAt: Date }) {
@@ -46,7 +46,7 @@ export async function saveCase(db: Db, user: SessionUser, form: CaseForm, key: s
   const type = await repo.findCaseType(db, form.caseType.subjectCode);
   if (!type) throw fieldError('caseType', messages.CASE_TYPE_UNKNOWN);
   if (caseRequiresAttachment(type) && form.uploadedFiles.length === 0) throw fieldError('uploadedFiles', messages.NO_FILE_ERROR);
-  const policyId = await repo.findPolicyId(db, user.agentId, form.policyNumber);
+  const policyId = await findAgentPolicyId(db, user.agentId, form.policyNumber);
   if (!policyId) throw fieldError('policyNumber', messages.POLICY_NOT_FOUND);
 
   return db.transaction(async (tx) => {

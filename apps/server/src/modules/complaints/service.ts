@@ -1,11 +1,11 @@
 import { messages, yearInPoland, type ComplaintForm, type ComplaintSaveResponse, type ComplaintType } from '@panel/domain';
 import type { Db } from '../../db/client';
+import { findAgentPolicyId } from '../../lib/agent-policy';
+import { fieldError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
-import type { SessionUser } from '../../lib/session-user';
-import { findPolicyId } from '../cases/repository';
-import { fieldError } from '../cases/service';
-import { linkUploads } from '../uploads/service';
 import { recordServicingAction } from '../../lib/servicing-history';
+import type { SessionUser } from '../../lib/session-user';
+import { linkUploads } from '../../lib/upload-links';
 import * as repo from './repository';
 
 /** 'REK/2026/000007'. */
@@ -36,7 +36,7 @@ export async function saveComplaint(
 
   const type = await repo.findComplaintType(db, form.complaintType);
   if (!type) throw fieldError('complaintType', messages.COMPLAINT_TYPE_UNKNOWN);
-  const policyId = form.policyNumber ? await findPolicyId(db, user.agentId, form.policyNumber) : null;
+  const policyId = form.policyNumber ? await findAgentPolicyId(db, user.agentId, form.policyNumber) : null;
   if (policyId === undefined) throw fieldError('policyNumber', messages.POLICY_NOT_FOUND);
 
   return db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { MTA_PRINT_ARGS, RESIGNATION_PRINT_ARGS, isIsoDate, type DocumentPlace, 
 import type { policies } from '../../db/schema/index';
 import { drawChangeAnnex } from './pdf/change-annex';
 import { drawProductInformation, drawPrivacyNotice, drawResignationConfirmation } from './pdf/information';
-import { renderPdf, type PdfWriter } from './pdf/layout';
+import { renderPdf, type PdfWriter } from '../../lib/pdf-layout';
 import { lineOf } from './pdf/lines';
 import { drawPaymentSummary, drawPolicySchedule, drawQuotationOffer, drawRenewalOffer } from './pdf/policy-documents';
 import type { DocumentSource } from './pdf/source';

@@ -2,7 +2,7 @@ import { threadId } from 'node:worker_threads';
 import { serveWorker } from '../../lib/worker-pool';
 import { renderDocument } from './catalogue';
 import type { DrawRequest, Drawn } from './pdf-renderer';
-import { loadPdfKit } from './pdf/layout';
+import { loadPdfKit } from '../../lib/pdf-layout';
 
 // A thread starts before its first document (the pool is warmed): it loads pdfkit now, and a failure to load it is
 // reported by that document.

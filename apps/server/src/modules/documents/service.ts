@@ -10,7 +10,7 @@ import {
   type DocumentTypeId,
 } from '@panel/domain';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../lib/errors';
+import { fieldError, HttpError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { documentNames, documentsAt, documentTypes, printArgsInSet, printArgsKind, printArgsValid, type PrintArgsKind } from './catalogue';
 import type { DocumentJobs } from './jobs';
@@ -23,7 +23,7 @@ const newHash = () => randomBytes(24).toString('base64url');
 /** A request still PENDING after this long lost its job (e.g. the process died before enqueueing): request anew. */
 const STALE_PENDING_MS = 2 * 60_000;
 
-const printArgsError = () => new HttpError(400, messages.DOCUMENT_PRINT_ARGS_ERROR, { printArgs: messages.DOCUMENT_PRINT_ARGS_ERROR });
+const printArgsError = () => fieldError('printArgs', messages.DOCUMENT_PRINT_ARGS_ERROR);
 
 async function policyOf(db: Db, user: SessionUser, policyNo: string) {
   const policy = await repo.findPolicy(db, user.agentId, policyNo);
@@ -85,14 +85,14 @@ export async function creationHashes(
   const policy = await policyOf(db, user, params.policyId);
   const offered = new Set(documentPlaces.flatMap((place) => documentsAt(place, policy)));
   if (params.ids.some((id) => !offered.has(id))) {
-    throw new HttpError(400, messages.DOCUMENT_NOT_FOR_POLICY, { ids: messages.DOCUMENT_NOT_FOR_POLICY });
+    throw fieldError('ids', messages.DOCUMENT_NOT_FOR_POLICY);
   }
   const kinds = new Set(params.ids.map(printArgsKind).filter((kind) => kind !== null));
-  if (kinds.size > 1) throw new HttpError(400, messages.DOCUMENT_NOT_FOR_POLICY, { ids: messages.DOCUMENT_NOT_FOR_POLICY });
+  if (kinds.size > 1) throw fieldError('ids', messages.DOCUMENT_NOT_FOR_POLICY);
   const [kind = null] = kinds;
   if (!printArgsValid(kind, params.printArgs)) throw printArgsError();
   if (!(await printArgsConfirmed(db, sources, kind, policy.id, params.printArgs ?? ''))) {
-    throw new HttpError(400, messages.DOCUMENT_NOT_FOR_POLICY, { ids: messages.DOCUMENT_NOT_FOR_POLICY });
+    throw fieldError('ids', messages.DOCUMENT_NOT_FOR_POLICY);
   }
   const rows = await repo.ensureDocuments(db, user.agentId, policy, params.ids.map((id) => wanted(id, params.printArgs)));
   return { hashes: rows.map((row, i) => ({ id: params.ids[i]!, hash: row.hash })) };

@@ -1,5 +1,5 @@
 import type { DocConfig, PermissionExpressionConfig } from '@panel/domain';
-import type { PdfWriter } from './pdf/layout';
+import type { PdfWriter } from '../../lib/pdf-layout';
 import { lines } from './pdf/lines';
 import { drawGeneralTerms } from './pdf/terms';
 

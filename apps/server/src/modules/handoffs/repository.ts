@@ -1,6 +1,16 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { handoffTokenUses, userFeatures } from '../../db/schema/index';
+import { agents, handoffTokenUses, userFeatures, users } from '../../db/schema/index';
+
+/** What a hand-off token says of its user: the name and the agency (and nothing more of the user's data). */
+export async function findTokenClaims(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ name: users.name, custCode: agents.custCode, agentType: agents.agentType, rauNo: agents.rauNo })
+    .from(users)
+    .innerJoin(agents, eq(agents.id, users.agentId))
+    .where(eq(users.id, userId));
+  return row;
+}
 
 export async function hasFeature(db: DbOrTx, userId: number, feature: string) {
   const [row] = await db

@@ -11,7 +11,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { findUserInfo } from '../user/repository';
 import type { HandoffConfig } from './config';
 import * as repo from './repository';
 import { checkToken, mintToken } from './token';
@@ -23,14 +22,9 @@ async function maySwitchTo(db: Db, user: SessionUser, system: HandoffSystem) {
 }
 
 export async function token(db: Db, config: HandoffConfig, user: SessionUser, audience: HandoffAudience, now = new Date()) {
-  const info = await findUserInfo(db, user.userId);
-  if (!info) throw forbidden();
-  return mintToken(
-    config.secret,
-    audience,
-    { sub: user.login, name: info.name, custCode: info.custCode, agentType: info.agentType, rauNo: info.rauNo },
-    now,
-  );
+  const claims = await repo.findTokenClaims(db, user.userId);
+  if (!claims) throw forbidden();
+  return mintToken(config.secret, audience, { sub: user.login, ...claims }, now);
 }
 
 const bearer = (accessToken: string) => ({ access_token: accessToken, token_type: 'Bearer' as const, expires_in: HANDOFF_TOKEN_TTL_SECONDS });

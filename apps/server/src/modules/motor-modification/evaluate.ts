@@ -83,8 +83,9 @@ async function chosenLine(db: Db, model: CpMtaModel, state: PolicyState) {
   return { line, equipment: await repo.findOptionalEquipment(db, line.id), changed: true };
 }
 
-async function checkLovKeys(db: Db, model: CpMtaModel, today: string) {
-  const entries = await repo.findLovEntries(db, lovKeys);
+type LovEntries = Awaited<ReturnType<typeof repo.findLovEntries>>;
+
+function checkLovKeys(entries: LovEntries, model: CpMtaModel, today: string) {
   const known = (lovKey: string, key: string) => entries.some((entry) => entry.lovKey === lovKey && entry.key === key);
   const other = model.otherData;
   const checks: [boolean, string, string, string][] = [
@@ -249,7 +250,9 @@ function referral(before: PolicySnapshot, after: PolicySnapshot, input: TariffIn
 /** Checks the model against the policy and the catalogue, and prices it (recalculate and save share this). */
 export async function evaluate(db: Db, state: PolicyState, body: CpMtaModel, flags: Flags, today: string): Promise<Evaluation> {
   const model = parsePayload(cpMtaModelRulesSchema(today), trusted(body, state, flags));
-  await checkLovKeys(db, model, today);
+  // The lists of values check the model and name its changes in the summary: read once.
+  const entries = await repo.findLovEntries(db, lovKeys);
+  checkLovKeys(entries, model, today);
   const { line, equipment, changed } = await chosenLine(db, model, state);
   const car = model.carData;
   const selected = car.accessoriesOpt.filter((item) => item.selected).map((item) => item.id);
@@ -319,7 +322,6 @@ export async function evaluate(db: Db, state: PolicyState, body: CpMtaModel, fla
   const catalogue = changed && line ? line.value : catalogueValue(state);
   const { code, owu } = referral(before, after, afterInput, catalogue);
 
-  const entries = await repo.findLovEntries(db, lovKeys);
   const names = (lovKey: string, key: string) => entries.find((entry) => entry.lovKey === lovKey && entry.key === key)?.value ?? key;
   const allEquipment = [...state.equipment, ...equipment];
   const equipmentNames = (ids: string[]) =>

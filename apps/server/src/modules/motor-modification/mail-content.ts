@@ -1,8 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import { formatAmount, type DocumentTypeId } from '@panel/domain';
 import type { Db } from '../../db/client';
-import { INSURER } from '../documents/pdf/layout';
-import type { RenderDocument } from '../documents/catalogue';
+import { INSURER } from '../../lib/pdf-layout';
 import * as repo from './repository';
 
 /** The documents a change e-mail carries: the annex of the version and the policy as it is now. */
@@ -13,19 +12,29 @@ export function changeDocuments(policyNo: string, version: number): { docType: D
   ];
 }
 
+/** What a change document prints: the queued mail's policy, customer, vehicle and agent, and the change. */
+export type ChangeDocumentSource = NonNullable<Awaited<ReturnType<typeof repo.findQueuedMail>>> & {
+  printArgs: string;
+  generatedAt: Date;
+  change: NonNullable<Awaited<ReturnType<typeof repo.findPolicyVersion>>> | null;
+};
+
+/** Draws a change document: the documents module's renderer, passed in by app.ts. */
+export type RenderChangeDocument = (docType: DocumentTypeId, source: ChangeDocumentSource) => Promise<Buffer>;
+
 /** Sender of the panel's e-mail (MAIL_FROM). */
 export interface MailSender {
   from: string;
 }
 
 /** Sends a queued change e-mail with its PDFs rendered now; marks it SENT, or ERROR (and throws) when sending failed. */
-export function changeMailDelivery(sender: MailSender, render: RenderDocument) {
+export function changeMailDelivery(sender: MailSender, render: RenderChangeDocument) {
   return async (db: Db, mailId: number, transport: Transporter) => {
     const row = await repo.findQueuedMail(db, mailId);
     if (!row) return false;
     const { mail, policy } = row;
     const change = (await repo.findPolicyVersion(db, policy.id, mail.policyVersion)) ?? null;
-    const source = { ...row, printArgs: String(mail.policyVersion), generatedAt: new Date(), change };
+    const source: ChangeDocumentSource = { ...row, printArgs: String(mail.policyVersion), generatedAt: new Date(), change };
     const attachments = await Promise.all(
       changeDocuments(policy.policyNo, mail.policyVersion).map(async ({ docType, filename }) => ({
         filename,

@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
-import type { PdfRenderer } from '../documents/pdf-renderer';
 import { createMailJobs, type MailJobs } from '../../lib/mail-queue';
 import { mtaConfigFromEnv } from './config';
-import { changeMailDelivery } from './mail-content';
+import { changeMailDelivery, type RenderChangeDocument } from './mail-content';
 import { motorModificationRoutes } from './routes';
 
 declare module 'fastify' {
@@ -14,10 +13,10 @@ declare module 'fastify' {
 }
 
 /** The motor policy modification; decorates the app with the e-mail queue its documents are sent through. */
-export const motorModificationModule = fp<{ database: Database; pdf: PdfRenderer }>(
-  async (app, { database, pdf }) => {
+export const motorModificationModule = fp<{ database: Database; render: RenderChangeDocument }>(
+  async (app, { database, render }) => {
     const config = mtaConfigFromEnv();
-    const jobs = createMailJobs(database, app.log, changeMailDelivery(config, pdf.render), app.metrics);
+    const jobs = createMailJobs(database, app.log, changeMailDelivery(config, render), app.metrics);
     app.decorate('mailJobs', jobs);
     app.addHook('onClose', () => jobs.stop());
     await app.register(motorModificationRoutes, { db: database.db, mta: config, mail: jobs });

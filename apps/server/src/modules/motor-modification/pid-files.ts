@@ -1,6 +1,6 @@
 import { HELPLINE, motorInfoFileTitles } from '@panel/domain';
 import type { StoredRiders } from '../../db/schema/index';
-import { INSURER, type PdfWriter } from '../documents/pdf/layout';
+import { INSURER, type PdfWriter } from '../../lib/pdf-layout';
 
 /**
  * The information files of a motor policy (001 §7 get-pid-file-names, place CP): product cards (IPID) of the cover in

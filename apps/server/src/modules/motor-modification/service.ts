@@ -22,7 +22,7 @@ import {
 } from '@panel/domain';
 import type { Db } from '../../db/client';
 import type { StoredRiders, policyVersions } from '../../db/schema/index';
-import { HttpError } from '../../lib/errors';
+import { fieldError, HttpError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
 import type { SessionUser } from '../../lib/session-user';
 import { recordServicingAction } from '../../lib/servicing-history';
@@ -125,7 +125,7 @@ export async function save(db: Db, user: SessionUser, paymentType: MtaPaymentTyp
   const day = today();
   const state = await modifiableState(db, user, body.policyNo, config, day);
   const result = await evaluate(db, state, body, flagsOf(state, user, day), day);
-  if (result.after.paymentType !== paymentType) throw new HttpError(400, messages.PAYMENT_TYPE_MISMATCH, { paymentType: messages.PAYMENT_TYPE_MISMATCH });
+  if (result.after.paymentType !== paymentType) throw fieldError('paymentType', messages.PAYMENT_TYPE_MISMATCH);
   if (result.referralCode !== null) throw new HttpError(409, messages.REFERRAL_ERROR);
   if (result.summary.length === 0) throw new HttpError(409, messages.MTA_NOTHING_CHANGED);
 

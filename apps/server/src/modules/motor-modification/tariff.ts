@@ -1,4 +1,5 @@
 import { daysBetween, type RiderKey } from '@panel/domain';
+import type { StoredRiders } from '../../db/schema/index';
 
 /**
  * The motor tariff behind a mid-term modification (decision 090): deterministic, from the vehicle, its use and its
@@ -27,19 +28,8 @@ export interface TariffInput {
   currentYear: number;
 }
 
-export interface TariffRiders {
-  ac: boolean;
-  acWorkshop: boolean;
-  acWorkshopPlus: boolean;
-  nnw: boolean;
-  nnwValue: string;
-  premiumAssistance: boolean;
-  assistanceType: string;
-  tires: boolean;
-  replacementCar: boolean;
-  shareValue: string;
-  shareTheftValue: string;
-}
+/** The riders the premium depends on: the stored ones but the AC sum insured, which the car's value sets. */
+export type TariffRiders = Omit<StoredRiders, 'acSumInsured'>;
 
 const OC_BASE: Record<string, number> = { '001': 640, '002': 700, '003': 280, '004': 280, '005': 280, '006': 60, '006001': 80, '007': 150, '008': 400 };
 const ANNUAL_MILEAGE: Record<string, number> = { '5000': 0.9, '10000': 0.95, '15000': 1, '20000': 1.05, '30000': 1.12, '50000': 1.2, '99999': 1.3 };

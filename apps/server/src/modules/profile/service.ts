@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
-import { hashPassword, renewSessionEndingOthers, verifyPassword } from '../auth/service';
+import { hashPassword, renewSessionEndingOthers, verifyPassword } from '../../lib/credentials';
 import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 

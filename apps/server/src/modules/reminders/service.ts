@@ -1,7 +1,7 @@
 import { messages, REMINDERS_MAX_COUNT, type Reminder, type ReminderPayload, type ReminderUpdate } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { lockCountedRecords } from '../../db/count-lock';
-import { HttpError, notFound } from '../../lib/errors';
+import { fieldError, HttpError, notFound } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
 import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
@@ -55,7 +55,7 @@ export async function createReminder(
 
 export async function updateReminder(db: Db, user: SessionUser, id: number, payload: ReminderUpdate): Promise<Reminder> {
   if (payload.id !== undefined && payload.id !== id) {
-    throw new HttpError(400, messages.REMINDER_ID_MISMATCH, { id: messages.REMINDER_ID_MISMATCH });
+    throw fieldError('id', messages.REMINDER_ID_MISMATCH);
   }
   const updated = await repo.updateReminder(db, user.userId, id, {
     message: payload.message,

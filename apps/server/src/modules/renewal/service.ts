@@ -16,15 +16,14 @@ import {
   type RenewalVerifyResponse,
 } from '@panel/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { HttpError } from '../../lib/errors';
+import { fieldError, HttpError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
-import type { SessionUser } from '../../lib/session-user';
 import { recordServicingAction } from '../../lib/servicing-history';
-import { linkUploads } from '../uploads/service';
+import type { SessionUser } from '../../lib/session-user';
+import { linkUploads } from '../../lib/upload-links';
 import * as repo from './repository';
 
 const notFound = () => new HttpError(404, messages.RENEWAL_NOT_FOUND);
-const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: message });
 
 /** The renewal calculator the agent continues in, per product line (calculator_links, decision 033). */
 const continuationCalculator: Record<repo.RenewalCandidate['productLine'], string> = {

@@ -18,11 +18,11 @@ import {
   yearInPoland,
 } from '@panel/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { HttpError } from '../../lib/errors';
+import { fieldError, HttpError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
-import type { SessionUser } from '../../lib/session-user';
 import { recordServicingAction } from '../../lib/servicing-history';
-import { linkUploads } from '../uploads/service';
+import type { SessionUser } from '../../lib/session-user';
+import { linkUploads } from '../../lib/upload-links';
 import { blockingError, custNoOf, partyMatches, reasonDescriptions, reasonsFor, resultFor, warningsFor } from './policy-state';
 import * as repo from './repository';
 
@@ -67,7 +67,6 @@ export async function checkPolicyState(
   return { resignationReasons: { errors: warningsFor(policy, reasons), reasons }, custNo: custNoOf(policy), tiaPolicy };
 }
 
-const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: message });
 
 /** 'WYP/2026/000012': what the agent quotes to the helpline. */
 export function resignationNumber(row: { id: number; createdAt: Date }) {

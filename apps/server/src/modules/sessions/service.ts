@@ -1,7 +1,7 @@
 import { messages, SESSIONS_LIST_LIMIT, type EndSessions, type EndSessionsResult, type SessionSummary } from '@panel/domain';
 import type { Db, Tx } from '../../db/client';
 import { HttpError, unauthorized } from '../../lib/errors';
-import { sessionPolicy, verifyPassword } from '../auth/service';
+import { sessionPolicy, verifyPassword } from '../../lib/credentials';
 import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 

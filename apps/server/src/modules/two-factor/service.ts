@@ -13,8 +13,8 @@ import {
   type TwoFactorStatus,
 } from '@panel/domain';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../lib/errors';
-import { hashPassword, renewSessionEndingOthers } from '../auth/service';
+import { fieldError, HttpError } from '../../lib/errors';
+import { hashPassword, renewSessionEndingOthers } from '../../lib/credentials';
 import type { SessionUser } from '../../lib/session-user';
 import { decryptSecret, encryptSecret } from './key';
 import * as repo from './repository';
@@ -62,7 +62,7 @@ export async function confirm(db: Db, key: Buffer, user: SessionUser, code: stri
   if (!stored) throw new HttpError(409, messages.TWO_FACTOR_SETUP_MISSING);
   if (stored.enabledAt) throw new HttpError(409, messages.TWO_FACTOR_ALREADY_ENABLED);
   const step = matchingStep(decryptSecret(key, user.userId, stored.encryptedSecret), code, now);
-  if (step === null) throw new HttpError(400, messages.TWO_FACTOR_CODE_INVALID, { code: messages.TWO_FACTOR_CODE_INVALID });
+  if (step === null) throw fieldError('code', messages.TWO_FACTOR_CODE_INVALID);
   const recoveryCodes = Array.from({ length: TWO_FACTOR_RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(recoveryCodes.map((recoveryCode) => hashPassword(normalizeRecoveryCode(recoveryCode))));
   return db.transaction(async (tx): Promise<TwoFactorConfirmResponse & { token: string }> => {

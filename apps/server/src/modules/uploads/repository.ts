@@ -1,5 +1,4 @@
-import { and, count, eq, inArray, isNull, lt, sum } from 'drizzle-orm';
-import type { UploadOwnerType } from '@panel/domain';
+import { and, count, eq, isNull, lt, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { uploadedFiles, uploadWithdrawals } from '../../db/schema/index';
 
@@ -53,17 +52,6 @@ export async function deleteQueuedFile(db: DbOrTx, userId: number, id: string): 
     .where(and(eq(uploadedFiles.id, id), eq(uploadedFiles.userId, userId), isNull(uploadedFiles.ownerType)))
     .returning({ id: uploadedFiles.id });
   return deleted.length > 0;
-}
-
-/** Links the user's queued files to their owner; answers the sizes of those it linked. */
-export async function linkFiles(db: DbOrTx, userId: number, ids: readonly string[], ownerType: UploadOwnerType, ownerId: number) {
-  if (ids.length === 0) return [];
-  const linked = await db
-    .update(uploadedFiles)
-    .set({ ownerType, ownerId, linkedAt: new Date() })
-    .where(and(inArray(uploadedFiles.id, [...ids]), eq(uploadedFiles.userId, userId), isNull(uploadedFiles.ownerType)))
-    .returning({ size: uploadedFiles.size });
-  return linked.map((row) => row.size);
 }
 
 export async function deleteOrphansBefore(db: DbOrTx, before: Date): Promise<number> {

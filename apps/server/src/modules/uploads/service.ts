@@ -8,9 +8,8 @@ import {
   MAX_TOTAL_FILES_SIZE,
   messages,
   type UploadedFile,
-  type UploadOwnerType,
 } from '@panel/domain';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { lockCountedRecords } from '../../db/count-lock';
 import { HttpError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -121,30 +120,6 @@ export async function removeQueued(db: Db, user: SessionUser, id: string): Promi
     return false;
   });
   if (!removed) throw notFound();
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * Links the user's queued files to the record that uses them (inside the record's transaction). Any id that is not
- * a queued file of this user (another user's, already linked, unknown) refuses the whole save with a field error, and
- * so do files of several drafts that together pass the 20 MB a record may take.
- */
-export async function linkUploads(
-  tx: DbOrTx,
-  user: SessionUser,
-  ids: readonly string[],
-  ownerType: UploadOwnerType,
-  ownerId: number,
-): Promise<void> {
-  const unique = [...new Set(ids)];
-  const refused = new HttpError(400, messages.UPLOADED_FILE_NOT_FOUND, { uploadedFiles: messages.UPLOADED_FILE_NOT_FOUND });
-  if (!unique.every((id) => UUID.test(id))) throw refused;
-  const sizes = await repo.linkFiles(tx, user.userId, unique, ownerType, ownerId);
-  if (sizes.length !== unique.length) throw refused;
-  if (sizes.reduce((total, size) => total + size, 0) > MAX_TOTAL_FILES_SIZE) {
-    throw new HttpError(413, messages.FILES_TOTAL_TOO_LARGE, { uploadedFiles: messages.FILES_TOTAL_TOO_LARGE });
-  }
 }
 
 /** Deletes files no record took within a day; called hourly by the server. */

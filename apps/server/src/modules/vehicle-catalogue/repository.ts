@@ -87,48 +87,6 @@ export const findEquipment = (db: DbOrTx, carLineId: number, type: 'STD' | 'OPT'
     .where(and(eq(carEquipment.carLineId, carLineId), eq(carEquipment.type, type)))
     .orderBy(asc(carEquipment.id));
 
-/** The vehicle as a policy records it: make and model by name, as the demo data and older systems spell them. */
-export interface RecordedVehicle {
-  make: string;
-  model: string;
-  productionYear: number;
-  engineCapacity: number;
-  enginePower: number;
-}
-
-/**
- * The catalogue car line of a recorded vehicle: same make, model and production year, the closest engine
- * (capacity and power). Null when the catalogue has no such model in that year.
- */
-export async function resolveCarLine(db: DbOrTx, vehicle: RecordedVehicle) {
-  const [row] = await db
-    .select({
-      carLineId: carLines.id,
-      makeCode: vehicleMakes.code,
-      modelCode: vehicleModels.code,
-      vehicleType: vehicleModels.vehicleType,
-      versionName: carLines.versionName,
-      fuel: carLines.fuel,
-      engineDisplacement: carLines.engineDisplacement,
-      enginePower: carLines.enginePower,
-      body: carLines.body,
-      doorsCount: carLines.doorsCount,
-      value: carLineValues.value,
-    })
-    .from(carLines)
-    .innerJoin(vehicleModels, eq(vehicleModels.code, carLines.modelCode))
-    .innerJoin(vehicleMakes, eq(vehicleMakes.code, vehicleModels.makeCode))
-    .innerJoin(carLineValues, and(eq(carLineValues.carLineId, carLines.id), eq(carLineValues.productionYear, vehicle.productionYear)))
-    .where(and(eq(vehicleMakes.searchName, searchName(vehicle.make)), eq(vehicleModels.searchName, searchName(vehicle.model))))
-    // 100 cm³ weigh as much as 10 kW: a 1.4 petrol of the same power beats a 1.6 diesel of much less.
-    .orderBy(
-      sql`abs(coalesce(${carLines.engineDisplacement}, 0) - ${vehicle.engineCapacity}) / 100.0 + abs(coalesce(${carLines.enginePower}, 0) - ${vehicle.enginePower}) / 10.0`,
-      asc(carLines.id),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
 export const findBanks = (db: DbOrTx) =>
   db
     .select({ id: banks.centralId, name: banks.name, street: banks.street, homeNumber: banks.homeNumber, postCode: banks.postCode, city: banks.city })

@@ -15,7 +15,7 @@ import {
   type MotorcycleVersion,
 } from '@panel/domain';
 import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../lib/errors';
+import { fieldError, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import * as repository from './repository';
 
@@ -59,7 +59,7 @@ export async function cars(db: Db, year: string, modelCode: string): Promise<Car
 
 export async function motorcycleVersions(db: Db, makeCode: string, year: string, rangeCode: string): Promise<MotorcycleVersion[]> {
   const range = motorcycleEngineCapacityRanges.find((candidate) => candidate.code === rangeCode);
-  if (!range) throw new HttpError(400, messages.PATTERN_VALIDATION_ERROR, { engineCapacity: messages.PATTERN_VALIDATION_ERROR });
+  if (!range) throw fieldError('engineCapacity', messages.PATTERN_VALIDATION_ERROR);
   const rows = await repository.findMotorcycleVersions(db, makeCode, Number(year), range.min, range.max);
   return rows.map((row) => {
     const { fuel: _fuel, body: _body, doorsCount: _doors, ...version } = carLine(row);

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers, offerCopies, policies, renewalOwnerChanges, uploadedFiles, vehicles, vehicleSales } from '../../db/schema/index';
 
@@ -23,6 +23,18 @@ export async function findPolicy(db: DbOrTx, agentId: number, policyNo: string) 
 }
 export type SalePolicy = NonNullable<Awaited<ReturnType<typeof findPolicy>>>;
 
+/** The agent's concluded motor policy of the vehicle with these plates, the active and latest first. */
+export async function findPolicyByPlates(db: DbOrTx, agentId: number, regNo: string) {
+  const [row] = await db
+    .select({ policyNo: policies.policyNo, vin: vehicles.vin })
+    .from(policies)
+    .innerJoin(vehicles, eq(vehicles.id, policies.vehicleId))
+    .where(and(eq(policies.agentId, agentId), eq(policies.kind, 'CONCLUDED'), eq(vehicles.regNo, regNo), isNotNull(policies.vehicleId)))
+    .orderBy(desc(eq(policies.status, 'ACTIVE')), desc(policies.startDate))
+    .limit(1);
+  return row;
+}
+
 const saved = {
   id: vehicleSales.id,
   createdAt: vehicleSales.createdAt,
@@ -32,7 +44,6 @@ const saved = {
   policyNo: policies.policyNo,
   idempotencyHash: vehicleSales.idempotencyHash,
 };
-export type SavedSale = NonNullable<Awaited<ReturnType<typeof findSaleByKey>>>;
 
 export async function findSaleByKey(db: DbOrTx, userId: number, key: string) {
   const [row] = await db

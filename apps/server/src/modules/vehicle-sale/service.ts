@@ -20,12 +20,12 @@ import {
   type VehicleSaleVerifyResponse,
 } from '@panel/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { HttpError } from '../../lib/errors';
+import { fieldError, HttpError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
 import { parsePayload } from '../../lib/parse-payload';
-import type { SessionUser } from '../../lib/session-user';
 import { recordServicingAction } from '../../lib/servicing-history';
-import { linkUploads } from '../uploads/service';
+import type { SessionUser } from '../../lib/session-user';
+import { linkUploads } from '../../lib/upload-links';
 import * as repo from './repository';
 
 const today = () => isoDateInPoland(new Date());
@@ -33,7 +33,7 @@ const today = () => isoDateInPoland(new Date());
 /** 99982: the same answer for a number that does not exist and another agent's policy. */
 const saleNotFound = () => new HttpError(404, messages.UKS_ERROR_99982);
 export const searchNotFound = () => new HttpError(404, messages.POLICY_SEARCH_NOT_FOUND);
-const vinMismatch = () => new HttpError(400, messages.UKS_VIN_MISMATCH, { vin: messages.UKS_VIN_MISMATCH });
+const vinMismatch = () => fieldError('vin', messages.UKS_VIN_MISMATCH);
 
 /** 'UKS/2026/000042': the attachment case of an attempt, which a corrected retry names to reuse its files. */
 export const saleNumber = (row: { id: number; createdAt: Date }) => `UKS/${yearInPoland(row.createdAt)}/${String(row.id).padStart(6, '0')}`;
@@ -87,7 +87,7 @@ async function attachFiles(tx: DbOrTx, user: SessionUser, form: VehicleSaleRegis
   if (form.attachmentCaseId) {
     const earlierId = saleIdOf(form.attachmentCaseId);
     const earlier = earlierId ? await repo.findRejectedAttempt(tx, user.userId, policyId, earlierId) : undefined;
-    if (!earlier) throw new HttpError(400, messages.UPLOADED_FILE_NOT_FOUND, { uploadedFiles: messages.UPLOADED_FILE_NOT_FOUND });
+    if (!earlier) throw fieldError('uploadedFiles', messages.UPLOADED_FILE_NOT_FOUND);
     const moved = await repo.moveSaleFiles(tx, user.userId, earlier.id, saleId, form.uploadedFiles);
     fresh = form.uploadedFiles.filter((id) => !moved.includes(id));
   }

@@ -1,5 +1,5 @@
 import { addDays, formatAmount, formatIsoDateForDisplay, isoDateInPoland, type MtaSection } from '@panel/domain';
-import { INSURER, type PdfWriter } from './layout';
+import { INSURER, type PdfWriter } from '../../../lib/pdf-layout';
 import { customerFields, date, today, vehicleFields, type DocumentSource } from './source';
 
 const sectionNames: Record<MtaSection, string> = {

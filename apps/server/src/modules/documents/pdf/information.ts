@@ -1,5 +1,5 @@
 import { HELPLINE, RESIGNATION_PRINT_ARGS, formatIsoDateForDisplay } from '@panel/domain';
-import { INSURER, type PdfWriter } from './layout';
+import { INSURER, type PdfWriter } from '../../../lib/pdf-layout';
 import { lineOf } from './lines';
 import { addressOf, customerFields, today, vehicleFields, type DocumentSource } from './source';
 

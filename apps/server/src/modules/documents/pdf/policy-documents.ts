@@ -1,5 +1,5 @@
 import { formatAmount, formatIsoDateForDisplay, isoDateInPoland } from '@panel/domain';
-import type { PdfWriter } from './layout';
+import type { PdfWriter } from '../../../lib/pdf-layout';
 import { lineOf } from './lines';
 import { addressOf, customerFields, date, instalmentRows, paymentFields, planOf, today, vehicleFields, type DocumentSource } from './source';
 

@@ -1,5 +1,5 @@
 import { HELPLINE } from '@panel/domain';
-import { INSURER, type PdfWriter } from './layout';
+import { INSURER, type PdfWriter } from '../../../lib/pdf-layout';
 import type { LineDescription } from './lines';
 
 /** The general terms (OWU) of a product line: common chapters around the line's own scope and exclusions. */

@@ -7,10 +7,10 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { capitalizeName, caseRequiresAttachment, caseSchema, messages, type CaseType } from '@panel/domain';
 import { useForm, useWatch } from 'react-hook-form';
-import { FileUpload } from '../../../components/upload/FileUpload';
+import { FormFileUpload } from '../../../components/form/FormFileUpload';
 import { useUploadQueue } from '../../../components/upload/upload-queue';
 import { useDraft } from '../../../lib/draft';
-import { payloadResolver, showServerErrors } from '../../../lib/payload-resolver';
+import { payloadResolver, showServerErrors } from '../../../lib/forms';
 import { useSession } from '../../../lib/session/context';
 import { useSaveCase } from '../api/save-case';
 import { caseFieldOf, casePayload, emptyCaseFields, type CaseFields } from './case-fields';
@@ -36,7 +36,7 @@ export function CaseForm({ types, onSaved, onCancel, onRedirect }: CaseFormProps
   });
   useDraft('case-form', form);
   const { errors, isSubmitting } = form.formState;
-  const [draftId, subjectCode, attachments] = useWatch({ control: form.control, name: ['draftId', 'subjectCode', 'attachments'] });
+  const subjectCode = useWatch({ control: form.control, name: 'subjectCode' });
   const selected = types.find((type) => type.subjectCode === subjectCode);
   const attachmentRequired = !selected || caseRequiresAttachment(selected);
 
@@ -103,20 +103,7 @@ export function CaseForm({ types, onSaved, onCancel, onRedirect }: CaseFormProps
           rows={4}
           error={errors.messageContent?.message}
         />
-        <FileUpload
-          label="Załączniki"
-          draftId={draftId}
-          queue={uploads}
-          files={attachments}
-          required={attachmentRequired}
-          error={errors.attachments?.message}
-          onAdd={(file) =>
-            form.setValue('attachments', [...form.getValues('attachments'), file], { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-          }
-          onRemove={(id) =>
-            form.setValue('attachments', form.getValues('attachments').filter((file) => file.id !== id), { shouldDirty: true })
-          }
-        />
+        <FormFileUpload form={form} label="Załączniki" queue={uploads} required={attachmentRequired} />
         <DialogActions>
           <Button variant="default" onClick={onCancel}>
             Anuluj

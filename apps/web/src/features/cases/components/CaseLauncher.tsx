@@ -24,7 +24,7 @@ export function CaseLauncher() {
 
   return (
     <Suspense>
-      <CaseDialog opened onClose={() => setInit(null)} onRedirect={setInit} />
+      <CaseDialog onClose={() => setInit(null)} onRedirect={setInit} />
     </Suspense>
   );
 }

@@ -5,12 +5,12 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { complaintSchema, type ComplaintType, type UploadedFile } from '@panel/domain';
-import { useForm, useWatch, type Path } from 'react-hook-form';
-import { FileUpload } from '../../../components/upload/FileUpload';
+import { useForm, type Path } from 'react-hook-form';
+import { FormFileUpload } from '../../../components/form/FormFileUpload';
 import { useUploadQueue } from '../../../components/upload/upload-queue';
 import { useDraft } from '../../../lib/draft';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { payloadResolver, showServerErrors } from '../../../lib/payload-resolver';
+import { payloadResolver, showServerErrors } from '../../../lib/forms';
 import { useSaveComplaint } from '../api/save-complaint';
 import { DialogActions } from '../../../components/ui/DialogActions';
 
@@ -56,7 +56,6 @@ export function ComplaintForm({ types, onSaved, onCancel }: ComplaintFormProps) 
   const form = useForm<ComplaintFields>({ defaultValues: emptyFields(), resolver: payloadResolver(complaintSchema, payloadOf, fieldOf) });
   useDraft('complaint-form', form);
   const { errors, isSubmitting } = form.formState;
-  const [draftId, attachments] = useWatch({ control: form.control, name: ['draftId', 'attachments'] });
 
   const uploads = useUploadQueue();
   const onSubmit = form.handleSubmit(async (fields) => {
@@ -93,20 +92,7 @@ export function ComplaintForm({ types, onSaved, onCancel }: ComplaintFormProps) 
           rows={4}
           error={errors.messageContent?.message}
         />
-        <FileUpload
-          label="Załączniki"
-          draftId={draftId}
-          queue={uploads}
-          files={attachments}
-          required
-          error={errors.attachments?.message}
-          onAdd={(file) =>
-            form.setValue('attachments', [...form.getValues('attachments'), file], { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-          }
-          onRemove={(id) =>
-            form.setValue('attachments', form.getValues('attachments').filter((file) => file.id !== id), { shouldDirty: true })
-          }
-        />
+        <FormFileUpload form={form} label="Załączniki" queue={uploads} required />
         <DialogActions>
           <Button variant="default" onClick={onCancel}>
             Anuluj

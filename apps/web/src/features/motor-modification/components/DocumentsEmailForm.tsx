@@ -9,8 +9,7 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { documentsEmailSchema, messages, z } from '@panel/domain';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { requiredFieldError } from '../../../lib/forms';
-import { HttpError } from '../../../lib/http';
+import { requiredFieldError, showServerErrors } from '../../../lib/forms';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useSession } from '../../../lib/session/context';
 import { usePrintDocuments } from '../api/change-documents';
@@ -38,8 +37,7 @@ export function DocumentsEmailForm({ policyNo, version, onSent }: { policyNo: st
       setAttemptKey(newIdempotencyKey());
       onSent();
     } catch (failure) {
-      if (!(failure instanceof HttpError)) throw failure;
-      form.setError('email', { message: failure.fieldErrors.emailTo ?? failure.message });
+      showServerErrors(form, failure, { emailTo: 'email' }, 'email');
     }
   });
 

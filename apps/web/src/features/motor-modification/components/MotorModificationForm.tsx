@@ -24,7 +24,7 @@ import { FormProvider, useForm, useWatch, type Path, type Resolver } from 'react
 import { useNavigate } from 'react-router';
 import { useDraft } from '../../../lib/draft';
 import { registerErrorMessage } from '../../../lib/error-events';
-import { requiredFieldError } from '../../../lib/forms';
+import { requiredFieldError, setServerFieldErrors } from '../../../lib/forms';
 import { HttpError } from '../../../lib/http';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { paths } from '../../../lib/paths';
@@ -147,9 +147,8 @@ export function MotorModificationForm({ loaded }: { loaded: CpMtaLoadResponse })
 
   function showFailure(failure: unknown) {
     if (!(failure instanceof HttpError)) throw failure;
-    const fields = Object.entries(failure.fieldErrors).filter(([path]) => sectionOfPath(path) !== undefined);
-    for (const [path, message] of fields) form.setError(path as Path<CpMtaModel>, { message });
-    if (fields.length > 0) showInvalidSections(fields.map(([path]) => path));
+    const fields = setServerFieldErrors(form, failure, (path) => (sectionOfPath(path) === undefined ? undefined : (path as Path<CpMtaModel>)));
+    if (fields.length > 0) showInvalidSections(fields);
     else setProblem({ message: failure.message });
   }
 

@@ -6,6 +6,7 @@ import { messages, NOTE_MAX_LENGTH, NOTE_SAVED_LABEL_MS, noteLengthError } from 
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useDraft } from '../../../lib/draft';
+import { showServerErrors } from '../../../lib/forms';
 import { HttpError } from '../../../lib/http';
 import { useSaveNote } from '../api/save-note';
 import classes from './NoteForm.module.css';
@@ -38,7 +39,7 @@ export function NoteForm({ saved }: { saved: string }) {
     } catch (failure) {
       if (!(failure instanceof HttpError)) throw failure;
       // Other failures are shown by the global error box; the text stays in the field (and in the draft).
-      if (failure.status === 400) form.setError('text', { message: failure.fieldErrors._ ?? failure.message });
+      if (failure.status === 400) showServerErrors(form, failure, { _: 'text' }, 'text');
     }
   });
 

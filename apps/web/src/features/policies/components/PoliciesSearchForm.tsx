@@ -17,7 +17,7 @@ import { useId } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { FormDateField } from '../../../components/form/FormDateField';
 import { lazyResolver } from '../../../lib/lazy-resolver';
-import { showServerErrors } from '../../../lib/payload-resolver';
+import { showServerErrors } from '../../../lib/forms';
 import { useSession } from '../../../lib/session/context';
 
 type Fields = PoliciesSearchInput;

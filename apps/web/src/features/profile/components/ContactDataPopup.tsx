@@ -15,6 +15,7 @@ import { contactEmailSchema, messages, phoneSchema, UDP_SOURCE_SYSTEM, z } from 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { showServerErrors } from '../../../lib/forms';
 import { HttpError } from '../../../lib/http';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useSession } from '../../../lib/session/context';
@@ -49,10 +50,8 @@ export function ContactDataPopup({ formUrl, onConfirmed, onClose }: ContactDataP
       setConfirmed(true);
       onConfirmed();
     } catch (failure) {
-      if (!(failure instanceof HttpError)) throw failure;
-      const fields = (['email', 'phone'] as const).filter((field) => failure.fieldErrors[field]);
-      for (const field of fields) form.setError(field, { message: failure.fieldErrors[field] });
-      if (fields.length === 0) form.setError('root', { message: failure.status >= 500 ? messages.CONTACT_DATA_SAVE_ERROR : failure.message });
+      if (failure instanceof HttpError && failure.status >= 500) form.setError('root', { message: messages.CONTACT_DATA_SAVE_ERROR });
+      else showServerErrors(form, failure, ['email', 'phone']);
     }
   });
 

@@ -14,7 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { endSessionsSchema, type EndSessions } from '@panel/domain';
 import { useForm } from 'react-hook-form';
-import { HttpError } from '../../../lib/http';
+import { showServerErrors } from '../../../lib/forms';
 import { useEndSessions, type SessionsToEnd } from '../api/end-sessions';
 import { DialogActions } from '../../../components/ui/DialogActions';
 
@@ -38,9 +38,7 @@ export function EndSessionsDialog({ which, description, onEnded, onClose }: EndS
       await end.mutateAsync({ which, payload });
       onEnded();
     } catch (failure) {
-      if (!(failure instanceof HttpError)) throw failure;
-      const field = failure.fieldErrors.password;
-      form.setError(field ? 'password' : 'root', { message: field ?? failure.message });
+      showServerErrors(form, failure, ['password']);
     }
   });
 

@@ -11,6 +11,7 @@ import { messages, passwordChangeOutcome, passwordChangeSchema, type PasswordCha
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
+import { setServerFieldErrors } from '../../../lib/forms';
 import { HttpError } from '../../../lib/http';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useChangePassword } from '../api/change-password';
@@ -55,10 +56,7 @@ export function PasswordChangeBox() {
       }
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      for (const field of fields) {
-        const message = error.fieldErrors[field];
-        if (message) form.setError(field, { message });
-      }
+      setServerFieldErrors(form, error, fields);
       setOutcome({ success: false, message: failureMessage(error) });
     }
   });

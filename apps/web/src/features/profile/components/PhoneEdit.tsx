@@ -9,7 +9,7 @@ import { messages, phoneChangeSchema, type PhoneChange } from '@panel/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { HttpError } from '../../../lib/http';
+import { showServerErrors } from '../../../lib/forms';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import classes from './Profile.module.css';
 import { IconPencil } from '../../../components/ui/icons';
@@ -36,8 +36,7 @@ export function PhoneEdit({ label, phone, mutation }: PhoneEditProps) {
       setSaved(true);
       setAttemptKey(newIdempotencyKey());
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      form.setError('phone', { message: error.fieldErrors.phone ?? error.message });
+      showServerErrors(form, error, ['phone'], 'phone');
     }
   });
 

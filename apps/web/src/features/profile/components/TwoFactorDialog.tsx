@@ -15,6 +15,7 @@ import { Alert, Button, Loader, Modal, Stack, Text, TextInput } from '@mantine/c
 import { messages, twoFactorConfirmSchema, type TwoFactorConfirm, type TwoFactorSetup } from '@panel/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { setServerFieldErrors } from '../../../lib/forms';
 import { HttpError } from '../../../lib/http';
 import { useConfirmTwoFactor } from '../api/confirm-two-factor';
 import { useTwoFactorSetup } from '../api/start-two-factor-setup';
@@ -38,8 +39,7 @@ function ConfirmForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (
       onEnabled((await confirm.mutateAsync(values)).recoveryCodes);
     } catch (error) {
       if (!(error instanceof Error)) throw error;
-      const fieldError = error instanceof HttpError ? error.fieldErrors.code : undefined;
-      form.setError(fieldError ? 'code' : 'root', { message: fieldError ?? failureMessage(error) });
+      if (!(error instanceof HttpError) || setServerFieldErrors(form, error, ['code']).length === 0) form.setError('root', { message: failureMessage(error) });
     }
   });
 

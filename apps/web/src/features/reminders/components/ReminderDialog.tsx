@@ -24,7 +24,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDateField } from '../../../components/form/FormDateField';
-import { HttpError } from '../../../lib/http';
+import { showServerErrors } from '../../../lib/forms';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useCreateReminder } from '../api/create-reminder';
 import { useUpdateReminder } from '../api/update-reminder';
@@ -53,10 +53,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
       else await create.mutateAsync({ payload, idempotencyKey });
       onDone();
     } catch (failure) {
-      if (!(failure instanceof HttpError)) throw failure;
-      const fields = Object.entries(failure.fieldErrors).filter(([path]) => serverFields[path]);
-      for (const [path, text] of fields) form.setError(serverFields[path]!, { message: text });
-      if (fields.length === 0) form.setError('root', { message: failure.message });
+      showServerErrors(form, failure, serverFields);
     }
   });
 

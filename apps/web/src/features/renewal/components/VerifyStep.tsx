@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core'
 import { capitalizeName, messages, renewalVerifySchema } from '@panel/domain';
 import type { FormEvent } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
+import { setServerFieldErrors } from '../../../lib/forms';
 import { HttpError } from '../../../lib/http';
 import { useVerifyRenewal } from '../api/verify-renewal';
 import { ownerFieldsOf, setField, verifyPayload, type RenewalForm } from './renewal-fields';
@@ -39,9 +40,7 @@ export function VerifyStep({ form, onCancel, onError }: VerifyStepProps) {
       setField(form, 'step', result.modeWithOwcaChange ? 'owner' : 'statement');
     } catch (failure) {
       if (!(failure instanceof HttpError)) throw failure;
-      const fieldErrors = Object.entries(failure.fieldErrors).filter(([field]) => (verifyFields as readonly string[]).includes(field));
-      for (const [field, message] of fieldErrors) form.setError(field as (typeof verifyFields)[number], { message });
-      if (fieldErrors.length > 0) return;
+      if (setServerFieldErrors(form, failure, verifyFields).length > 0) return;
       onError(failure.status === 404 ? failure.message : messages.RENEWAL_VERIFY_ERROR);
     }
   };

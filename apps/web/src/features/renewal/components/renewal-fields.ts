@@ -7,7 +7,7 @@ import {
   type UploadedFile,
 } from '@panel/domain';
 import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
-import { payloadResolver } from '../../../lib/payload-resolver';
+import { payloadResolver } from '../../../lib/forms';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 
 /** verify → (owner-change mode: owner → offer →) statement (000 §4 Renewal). */

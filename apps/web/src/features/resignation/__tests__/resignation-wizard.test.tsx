@@ -1,105 +1,10 @@
-import {
-  addDays,
-  fillMessage,
-  formatIsoDateForDisplay as plDate,
-  IDEMPOTENCY_KEY_HEADER,
-  isoDateInPoland,
-  messages,
-  type ResignationCheckResponse,
-  type ResignationReason,
-  type ResignationRegisterRequest,
-  type TerminationResultCode,
-} from '@panel/domain';
+import { fillMessage, formatIsoDateForDisplay as plDate, messages, type ResignationCheckResponse } from '@panel/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { accounts, type Account } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { accounts } from '../../../testing/fixtures';
 import { server } from '../../../testing/server';
-import { ResignationLauncher } from '../components/ResignationLauncher';
-
-const today = isoDateInPoland(new Date());
-const plusDays = (days: number) => addDays(today, days);
-const END = plusDays(200);
-
-const reason = (code: ResignationReason['terminationCode'], description: string, termination: [string, string]): ResignationReason => ({
-  terminationCode: code,
-  terminationDescription: description,
-  terminationDateFrom: termination[0],
-  terminationDateTo: termination[1],
-  informDateFrom: plusDays(-100),
-  informDateTo: today,
-});
-
-const reasons = [
-  reason('00', 'Anulowanie polisy (odstąpienie od umowy)', [today, today]),
-  reason('01', 'Wypowiedzenie z końcem okresu ubezpieczenia (brak wznowienia)', [END, END]),
-  reason('02', 'Wypowiedzenie z powodu podwójnego ubezpieczenia', [today, END]),
-  reason('03', 'Wypowiedzenie przez nabywcę pojazdu', [today, END]),
-];
-
-interface BackendOptions {
-  redirect?: boolean;
-  errors?: string[];
-  reasonList?: ResignationReason[];
-  result?: TerminationResultCode;
-  registerStatus?: number;
-}
-
-function backendFor({ redirect = false, errors = [], reasonList = reasons, result = '0', registerStatus = 201 }: BackendOptions = {}) {
-  const registered: { body: ResignationRegisterRequest; key: string | null }[] = [];
-  const check: ResignationCheckResponse = { resignationReasons: { errors, reasons: reasonList }, custNo: 'K00000042', tiaPolicy: true };
-  server.use(
-    http.post('/partner/rest/resignation/verify', () =>
-      HttpResponse.json({ verified: true, redirectPolicy: redirect, redirectLink: redirect ? 'https://formularz.example.pl/?policyNo=1191000009' : null }),
-    ),
-    http.post('/partner/rest/resignation/check-policy-state', () => HttpResponse.json(check)),
-    http.get('/ms-doc/get-resignation-doc-path/:code', ({ params }) =>
-      HttpResponse.json({ path: `/doc/${String(params.code)}.pdf`, name: 'Wypowiedzenie umowy OC' }),
-    ),
-    http.post('/partner/rest/upload', async ({ request }) => {
-      const file = (await request.formData()).get('file') as File;
-      return HttpResponse.json({ id: '11111111-1111-4111-8111-111111111111', name: file.name, size: file.size }, { status: 201 });
-    }),
-    http.post('/partner/rest/resignation/register', async ({ request }) => {
-      const body = (await request.json()) as ResignationRegisterRequest;
-      registered.push({ body, key: request.headers.get(IDEMPOTENCY_KEY_HEADER) });
-      if (registerStatus === 400) {
-        const fieldErrors = { terminationDate: 'Data nie może być późniejsza niż 31.12.2026.' };
-        return HttpResponse.json({ message: fieldErrors.terminationDate, fieldErrors }, { status: 400 });
-      }
-      if (registerStatus !== 201) return HttpResponse.json({ message: 'x' }, { status: registerStatus });
-      const date = body.terminationDate ?? '';
-      const message = {
-        '0': fillMessage(messages.RESIGNATION_SUCCESS, { date: date.split('-').reverse().join('.') }),
-        '1': messages.RESIGNATION_MANUAL_HANDLING,
-        '-1': messages.RESIGNATION_CLOSE_ERROR,
-        '2': messages.RESIGNATION_NOT_TIA,
-      }[result];
-      return HttpResponse.json(
-        { terminationResult: { result, message, terminationDate: result === '0' ? date : null, resignationNo: 'WYP/2026/000007' } },
-        { status: 201 },
-      );
-    }),
-  );
-  return registered;
-}
-
-function open(account: Account = accounts.agent, path = '/dashboard?init=resignation') {
-  return renderWithProviders(<ResignationLauncher />, { account, path });
-}
-
-const wizard = (name: RegExp | string = /Wypowiedzenie/) => screen.findByRole('dialog', { name });
-
-type User = ReturnType<typeof open>['user'];
-
-/** Step 1 up to the reasons: verify the number, type the surname, check the state. */
-async function passStepOne(user: User, dialog: HTMLElement) {
-  await user.type(within(dialog).getByLabelText(/Numer polisy/), '1191000001');
-  await user.click(within(dialog).getByRole('button', { name: 'Sprawdź polisę' }));
-  await user.type(await within(dialog).findByLabelText(/Nazwisko/), 'wypowiedzińska');
-  await user.click(within(dialog).getByRole('button', { name: 'Sprawdź stan polisy' }));
-}
+import { today, plusDays, END, reasons, backendFor, open, wizard, passStepOne, passToSignedDocument } from './wizard-harness';
 
 beforeAll(() => import('../components/ResignationDialog'));
 
@@ -255,34 +160,6 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     expect(registered[0]!.key).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  test('duplicate insurance (02): the other insurer’s start sets the termination date the day before; a new reason clears it', async () => {
-    backendFor();
-    const { user } = open();
-    const dialog = await wizard();
-    await passStepOne(user, dialog);
-    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '02');
-    await user.type(within(dialog).getByLabelText(/Początek ochrony u innego/), plDate(plusDays(10)));
-    expect(within(dialog).getByLabelText(/Data wypowiedzenia/)).toHaveValue(plDate(plusDays(9)));
-    expect(within(dialog).getByLabelText(/Data wypowiedzenia/)).toBeDisabled();
-    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
-    expect(await within(dialog).findAllByText(messages.REQUIRED_VALIDATION_ERROR)).toHaveLength(3);
-    await user.selectOptions(within(dialog).getByLabelText(/Powód/), '03');
-    expect(within(dialog).getByLabelText(/Data wypowiedzenia/)).toHaveValue('');
-    expect(within(dialog).queryByLabelText(/Początek ochrony u innego/)).not.toBeInTheDocument();
-  });
-
-  test('termination before the notification date is refused with the seed message', async () => {
-    backendFor();
-    const { user } = open();
-    const dialog = await wizard();
-    await passStepOne(user, dialog);
-    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '03');
-    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(today));
-    await user.type(within(dialog).getByLabelText(/Data wypowiedzenia/), plDate(plusDays(-1)));
-    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
-    expect(await within(dialog).findByText(messages.TERMINATION_BEFORE_INFORM_DATE)).toBeInTheDocument();
-  });
-
   test.each([
     ['1', messages.RESIGNATION_MANUAL_HANDLING],
     ['-1', messages.RESIGNATION_CLOSE_ERROR],
@@ -311,36 +188,13 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     backendFor({ registerStatus: 500 });
     const { user } = open();
     const dialog = await wizard();
-    await passStepOne(user, dialog);
-    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '01');
-    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(today));
-    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam, dalej' }));
-    await user.upload(await within(dialog).findByLabelText(/Podpisane wypowiedzenie/, { selector: 'input' }), new File(['%PDF-1.7'], 'p.pdf'));
-    await within(dialog).findByText('p.pdf');
+    await passToSignedDocument(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Wypowiedz polisę' }));
     const error = await screen.findByRole('dialog', { name: 'Błąd' });
     expect(within(error).getByText(messages.RESIGNATION_UNEXPECTED_ERROR)).toBeInTheDocument();
     await user.click(within(error).getByRole('button', { name: 'Zamknij' }));
     expect(within(dialog).getByText('p.pdf')).toBeInTheDocument();
     expect(within(dialog).getByText('Krok 4 z 5: dokumenty')).toBeInTheDocument();
-  });
-
-  test("a date the server refuses sends the agent back to step 2 with the server's message at the field", async () => {
-    backendFor({ registerStatus: 400 });
-    const { user } = open();
-    const dialog = await wizard();
-    await passStepOne(user, dialog);
-    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '03');
-    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(today));
-    await user.type(within(dialog).getByLabelText(/Data wypowiedzenia/), plDate(today));
-    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam, dalej' }));
-    await user.upload(await within(dialog).findByLabelText(/Podpisane wypowiedzenie/, { selector: 'input' }), new File(['%PDF-1.7'], 'p.pdf'));
-    await within(dialog).findByText('p.pdf');
-    await user.click(within(dialog).getByRole('button', { name: 'Wypowiedz polisę' }));
-    expect(await within(dialog).findByText('Krok 2 z 5: powód i daty')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/Data wypowiedzenia/)).toHaveAccessibleDescription('Data nie może być późniejsza niż 31.12.2026.');
   });
 
   test('an agent without ROLE_AGENT_CANCEL_ENABLED sees the resignation title only', async () => {
@@ -418,130 +272,11 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText('REGON')).toHaveAccessibleDescription(messages.REGON_VALIDATION_ERROR);
   });
 
-  test('the ranges follow the Warsaw day of each check: after midnight today is accepted (GUIDE §11)', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(new Date('2026-11-24T22:50:00Z')); // 23:50 in Warsaw
-      backendFor();
-      let checks = 0;
-      server.use(
-        http.post('/partner/rest/resignation/check-policy-state', () => {
-          checks += 1;
-          const day = isoDateInPoland(new Date());
-          const buyer = { ...reason('03', 'Wypowiedzenie przez nabywcę pojazdu', [day, '2027-06-30']), informDateFrom: '2026-06-01', informDateTo: day };
-          return HttpResponse.json({ resignationReasons: { errors: [], reasons: [buyer] }, custNo: 'K00000042', tiaPolicy: true });
-        }),
-      );
-      const { user } = open();
-      const dialog = await wizard();
-      await passStepOne(user, dialog);
-      await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '03');
-      vi.setSystemTime(new Date('2026-11-24T23:10:00Z')); // 00:10 on 25.11 in Warsaw
-      await user.type(within(dialog).getByLabelText(/Data poinformowania/), '25.11.2026');
-      await user.type(within(dialog).getByLabelText(/Data wypowiedzenia/), '25.11.2026');
-      await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
-      expect(await within(dialog).findByText('Krok 3 z 5: potwierdzenie')).toBeInTheDocument();
-      expect(within(dialog).getByText('25.11.2026')).toBeInTheDocument();
-      expect(checks).toBe(2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  test("the date pickers' bounds follow the Warsaw day while step 2 stays open across midnight (GUIDE §11)", async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    try {
-      vi.setSystemTime(new Date('2026-11-24T22:50:00Z')); // 23:50 in Warsaw
-      backendFor();
-      let checks = 0;
-      server.use(
-        http.post('/partner/rest/resignation/check-policy-state', () => {
-          checks += 1;
-          const day = isoDateInPoland(new Date());
-          const buyer = { ...reason('03', 'Wypowiedzenie przez nabywcę pojazdu', [day, '2027-06-30']), informDateFrom: '2026-06-01', informDateTo: day };
-          return HttpResponse.json({ resignationReasons: { errors: [], reasons: [buyer] }, custNo: 'K00000042', tiaPolicy: true });
-        }),
-      );
-      const { user } = open();
-      const dialog = await wizard();
-      await passStepOne(user, dialog);
-      await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '03');
-      // The calendars of 'Data poinformowania' and 'Data wypowiedzenia', in this order: which days each refuses.
-      const refused = async (field: 0 | 1, day: string) => {
-        await user.click(within(dialog).getAllByRole('button', { name: 'Wybierz datę z kalendarza' })[field]!);
-        const calendar = await screen.findByRole('dialog', { name: 'Kalendarz' });
-        const disabled = within(calendar).getByRole('button', { name: new RegExp(`, ${day} 2026$`) }).getAttribute('aria-disabled') === 'true';
-        await user.keyboard('{Escape}');
-        await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kalendarz' })).not.toBeInTheDocument());
-        return disabled;
-      };
-      expect(await refused(0, '24 listopada')).toBe(false);
-      expect(await refused(0, '25 listopada')).toBe(true);
-      expect(await refused(1, '23 listopada')).toBe(true);
-      expect(await refused(1, '24 listopada')).toBe(false);
-      expect(checks).toBe(1);
-
-      await act(async () => vi.advanceTimersByTime(15 * 60_000)); // 00:05 on 25.11 in Warsaw
-      await waitFor(() => expect(checks).toBe(2));
-      expect(await refused(1, '24 listopada')).toBe(true);
-      expect(await refused(1, '25 listopada')).toBe(false);
-      expect(await refused(0, '25 listopada')).toBe(false);
-      expect(within(dialog).getByLabelText(/Powód/)).toHaveValue('03');
-      expect(checks).toBe(2);
-      await act(async () => vi.advanceTimersByTime(10 * 60_000));
-      expect(checks).toBe(2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  test('the same day keeps the check: going on asks nothing again', async () => {
-    backendFor();
-    let checks = 0;
-    server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith('/resignation/check-policy-state')) checks += 1;
-    });
-    const { user } = open();
-    const dialog = await wizard();
-    await passStepOne(user, dialog);
-    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '01');
-    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(today));
-    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
-    await within(dialog).findByText('Krok 3 z 5: potwierdzenie');
-    expect(checks).toBe(1);
-  });
-
-  test('a check on a later day that blocks the policy sends the agent back to step 1 with its reason', async () => {
-    backendFor();
-    const { user } = open();
-    const dialog = await wizard();
-    await passStepOne(user, dialog);
-    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '01');
-    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(today));
-    backendFor({ errors: [messages.RESIGNATION_ALREADY_PENDING], reasonList: [] });
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(new Date(Date.now() + 86_400_000));
-      await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
-      expect(await within(dialog).findByText(messages.RESIGNATION_ALREADY_PENDING)).toBeInTheDocument();
-      expect(within(dialog).getByText('Krok 1 z 5: polisa i dane klienta')).toBeInTheDocument();
-      expect(within(dialog).queryByRole('button', { name: 'Dalej' })).not.toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
   test('the X past the check asks before discarding the wizard and its documents', async () => {
     backendFor();
     const { user } = open();
     const dialog = await wizard();
-    await passStepOne(user, dialog);
-    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '01');
-    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(today));
-    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam, dalej' }));
-    await user.upload(await within(dialog).findByLabelText(/Podpisane wypowiedzenie/, { selector: 'input' }), new File(['%PDF-1.7'], 'p.pdf'));
-    await within(dialog).findByText('p.pdf');
+    await passToSignedDocument(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
     const confirm = await screen.findByRole('dialog', { name: 'Zamknąć kreator?' });
     await user.click(within(confirm).getByRole('button', { name: 'Wróć do kreatora' }));
@@ -558,13 +293,7 @@ describe('resignation wizard', { timeout: 20_000 }, () => {
     backendFor({ result: '-1' });
     const { user } = open();
     const dialog = await wizard();
-    await passStepOne(user, dialog);
-    await user.selectOptions(await within(dialog).findByLabelText(/Powód/), '01');
-    await user.type(within(dialog).getByLabelText(/Data poinformowania/), plDate(today));
-    await user.click(within(dialog).getByRole('button', { name: 'Dalej' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Potwierdzam, dalej' }));
-    await user.upload(await within(dialog).findByLabelText(/Podpisane wypowiedzenie/, { selector: 'input' }), new File(['%PDF-1.7'], 'p.pdf'));
-    await within(dialog).findByText('p.pdf');
+    await passToSignedDocument(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Wypowiedz polisę' }));
     expect(await within(dialog).findByText(messages.RESIGNATION_CLOSE_ERROR)).toBeInTheDocument();
     expect(within(dialog).getByText(messages.RESIGNATION_CLOSE_ERROR_NEXT_STEP)).toBeInTheDocument();

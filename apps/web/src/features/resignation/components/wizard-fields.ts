@@ -16,7 +16,7 @@ import {
 } from '@panel/domain';
 import type { Path, PathValue, Resolver, UseFormReturn } from 'react-hook-form';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { payloadResolver } from '../../../lib/payload-resolver';
+import { payloadResolver } from '../../../lib/forms';
 
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
 

@@ -19,7 +19,7 @@ import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { PolicyDocuments } from '../../../components/documents/PolicyDocuments';
 import { useDraft } from '../../../lib/draft';
-import { payloadResolver } from '../../../lib/payload-resolver';
+import { payloadResolver } from '../../../lib/forms';
 import { useSearchPolicy } from '../api/search-policy';
 import { emptySearchFields, modeTitles, type SearchFields, type SearchMode } from './search-fields';
 import { SearchResult } from './SearchResult';

@@ -28,6 +28,7 @@ import { FormDateField } from '../../../components/form/FormDateField';
 import { FileUpload } from '../../../components/upload/FileUpload';
 import { useUploadQueue } from '../../../components/upload/upload-queue';
 import { useDraft } from '../../../lib/draft';
+import { showServerErrors } from '../../../lib/forms';
 import { HttpError } from '../../../lib/http';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useRegisterVehicleSale } from '../api/register-vehicle-sale';
@@ -101,12 +102,10 @@ export function VehicleSaleForm({ prefill, hidden, onNotice, onRegistered, onCan
    */
   const keepDraft = (values: SaleFields) => form.reset(values, { keepDefaultValues: true });
 
-  const showServerErrors = (failure: unknown) => {
+  const showRefusal = (failure: unknown) => {
     if (!(failure instanceof HttpError)) throw failure;
     keepDraft(form.getValues());
-    const fields = Object.entries(failure.fieldErrors);
-    for (const [path, message] of fields) form.setError(saleFieldOf(path) as Path<SaleFields>, { message });
-    if (fields.length === 0) form.setError('root', { message: failure.message });
+    showServerErrors(form, failure, (path) => saleFieldOf(path) as Path<SaleFields>);
   };
 
   /** Changing what was verified makes it unverified (000 §4). */
@@ -135,7 +134,7 @@ export function VehicleSaleForm({ prefill, hidden, onNotice, onRegistered, onCan
       }
     } catch (failure) {
       if (failure instanceof HttpError && failure.status === 404) onNotice(warning([failure.message], true, [NOT_FOUND_CODE]));
-      else showServerErrors(failure);
+      else showRefusal(failure);
     }
   }
 
@@ -162,7 +161,7 @@ export function VehicleSaleForm({ prefill, hidden, onNotice, onRegistered, onCan
       if (failure instanceof HttpError && failure.status === 404) {
         form.reset(emptySaleFields());
         onNotice(warning([failure.message], false, [NOT_FOUND_CODE]));
-      } else showServerErrors(failure);
+      } else showRefusal(failure);
     }
   });
 

@@ -7,9 +7,8 @@ import {
 } from '@panel/domain';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/session-user';
-import { findPolicy, type SalePolicy } from '../vehicle-sale/repository';
-import { searchNotFound } from '../vehicle-sale/service';
 import * as repo from './repository';
+import { searchNotFound } from './service';
 
 const statusLabel = {
   ACTIVE: 'aktywna',
@@ -20,9 +19,9 @@ const statusLabel = {
 
 /** The agent's concluded motor policy with this number and VIN; anything else is "not found" (no leak of others'). */
 async function searchable(db: Db, user: SessionUser, policyNumber: string, vin: string) {
-  const found = await findPolicy(db, user.agentId, policyNumber);
+  const found = await repo.findPolicy(db, user.agentId, policyNumber);
   if (!found || found.vin !== vin || found.policy.kind !== 'CONCLUDED' || found.policy.status === 'OFFER') throw searchNotFound();
-  return found as SalePolicy & { vin: string; regNo: string };
+  return found as repo.SalePolicy & { vin: string; regNo: string };
 }
 
 /** GET /partner/rest/uks/policy/{number}/{vin}: the ownership-change / travel search row (000 §3, §4). */
@@ -66,7 +65,7 @@ export async function completeBuyersDataRedirect(
   user: SessionUser,
   query: { policyNo: string; firstName: string; lastName: string },
 ): Promise<RedirectResponse> {
-  const found = await findPolicy(db, user.agentId, query.policyNo);
+  const found = await repo.findPolicy(db, user.agentId, query.policyNo);
   if (!found?.vin) throw searchNotFound();
   return {
     url: panelUrl({
@@ -83,7 +82,7 @@ export async function completeBuyersDataRedirect(
 
 /** GET /partner/rest/redirectFacade/resignation?policyNo=: the resignation popup for the policy, as a buyer's. */
 export async function resignationRedirect(db: Db, user: SessionUser, policyNo: string): Promise<RedirectResponse> {
-  const found = await findPolicy(db, user.agentId, policyNo);
+  const found = await repo.findPolicy(db, user.agentId, policyNo);
   if (!found) throw searchNotFound();
   return { url: panelUrl({ redirect: 'resignation', policyNo: found.policy.policyNo, isUks: '1' }) };
 }

@@ -10,7 +10,7 @@ import {
 } from '@panel/domain';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
-import * as service from './service';
+import * as service from './search';
 
 const uks = { roles: { all: ['ROLE_AGENT_UKS_ENABLED' as const] } };
 const refusals = { 400: apiErrorSchema, 404: apiErrorSchema };
