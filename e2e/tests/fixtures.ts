@@ -92,10 +92,6 @@ export async function systemItem(page: Page, name: string): Promise<Locator> {
   return page.getByRole('menuitem', { name, exact: true });
 }
 
-export async function openSystem(page: Page, name: string) {
-  await (await systemItem(page, name)).click();
-}
-
 export async function logout(page: Page) {
   const scope = hasMenuDrawer(page) ? await openMenuDrawer(page) : page.getByRole('banner');
   await scope.getByRole('button', { name: 'Wyloguj' }).click();
@@ -125,6 +121,12 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`), fullPage });
+}
+
+/** Waits until a picked file is stored by the server: its row then shows the file's size, which a file still uploading lacks. */
+export async function expectUploaded(scope: Locator, name: string) {
+  const row = scope.getByRole('list', { name: 'Załączone pliki' }).getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText(/\d+(,\d)? (B|kB|MB)/);
 }
 
 /** A yyyy-MM-dd date as the panel's date fields show it and take it: dd.MM.yyyy (decision 152). */
