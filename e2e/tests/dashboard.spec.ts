@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { dashboardWidget, expect, expectNoAxeViolations, openDashboard, plDate, screenshot, test } from './fixtures';
 import { addDays, isoDateInPoland } from '../../packages/domain/src/calendar';
 
@@ -166,14 +167,47 @@ test('bookmarks: http is added, the sixth is refused, a corrupt cookie gives an 
   await expect(bookmarks.getByText('Brak zakładek.')).toBeVisible();
 });
 
+/**
+ * Loads the dashboard again with what sits above its grid answering late, one after another (the notices, the password
+ * reminder, the banner): the page shows once all are known, so no visible element moves (the browser's layout shifts).
+ */
+async function expectNoLayoutShiftOnLoad(page: Page) {
+  await page.addInitScript(() => {
+    type Shift = PerformanceEntry & { value: number; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+    const shifts: string[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        const moved = entry.sources.map(({ node, previousRect, currentRect }) => `${node?.nodeName} ${previousRect.y}→${currentRect.y} (${previousRect.height}→${currentRect.height})`);
+        shifts.push(`${entry.value.toFixed(6)}: ${moved.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const late = ['reminders', 'user/daysToPassExpiration', 'quotations/hhCalculationExpiryDate', 'banner/config'];
+  for (const [index, call] of late.entries()) {
+    await page.route(`**/partner/rest/${call}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300 * (index + 1)));
+      await route.continue();
+    });
+  }
+  await page.reload();
+  // The overdue reminder's toast depends on what other tests did with agent.da's reminders; this one is always there.
+  await expect(page.getByRole('region', { name: 'Powiadomienia' }).getByRole('alert').filter({ hasText: 'Kalkulacje ubezpieczenia domu' })).toBeVisible();
+  await expect((await dashboardWidget(page, 'Przypomnienia')).getByRole('button', { name: 'Dodaj przypomnienie' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+  await page.unrouteAll({ behavior: 'wait' });
+}
+
 for (const [name, width, height] of [
   ['pc', 1280, 900],
   ['tablet', 900, 1000],
   ['mobile', 390, 844],
 ] as const) {
-  test(`the dashboard of agent.da at ${width} px is accessible (${name})`, async ({ page }) => {
+  test(`the dashboard of agent.da at ${width} px is accessible and nothing on it moves while it loads (${name})`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await openDashboard(page, 'agent.da');
+    await expectNoLayoutShiftOnLoad(page);
     for (const title of ['Przypomnienia', 'Notatki', 'Kalendarz', 'Twoje kontakty', 'Wyszukiwarka i zakładki', 'Zalety produktów']) {
       await expect((await dashboardWidget(page, title)).getByRole('heading', { level: 2, name: title })).toBeVisible();
     }

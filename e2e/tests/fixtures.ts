@@ -38,9 +38,8 @@ export async function openDashboard(page: Page, user: string) {
       await expect(title).toHaveText('Pulpit', { timeout: 3000 });
     }).toPass();
   }
+  // The page shows only once what sits above its grid is known (decision 158): a visible widget stays where it is.
   await expect((await dashboardWidget(page, 'Przypomnienia')).getByRole('button', { name: 'Dodaj przypomnienie' })).toBeVisible();
-  // The banner above the grid arrives on its own: until it has, every widget may still move down by its height.
-  await page.waitForLoadState('networkidle');
 }
 
 /** The policy number of the first case on an open 'Moje sprawy': one of the agent's own policies. */

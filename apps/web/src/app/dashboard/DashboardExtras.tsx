@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { PasswordChangeReminder } from '../../features/profile/components/PasswordChangeReminder';
+import { Banner } from '../../features/welcome/components/Banner';
 import classes from './DashboardExtras.module.css';
 
-const Banner = lazy(() => import('../../features/welcome/components/Banner').then((m) => ({ default: m.Banner })));
 const CalculationBox = lazy(() =>
   import('../../features/calculations/components/CalculationBox').then((m) => ({ default: m.CalculationBox })),
 );
@@ -11,24 +12,16 @@ const TermsOfServiceLink = lazy(() =>
 const DiscountsList = lazy(() =>
   import('../../features/discounts/components/DiscountsList').then((m) => ({ default: m.DiscountsList })),
 );
-const HomeCalculationExpiryToaster = lazy(() =>
-  import('../../features/calculations/components/HomeCalculationExpiryToaster').then((m) => ({
-    default: m.HomeCalculationExpiryToaster,
-  })),
-);
-
-const PasswordChangeReminder = lazy(() =>
-  import('../../features/profile/components/PasswordChangeReminder').then((m) => ({ default: m.PasswordChangeReminder })),
-);
-
-/** The banner above the grid (000 §2 "the dashboard also shows") and the password change reminder. */
+/**
+ * The password change reminder and the banner above the grid (000 §2 "the dashboard also shows"): part of the page's
+ * own code, not loaded later, since the page shows only once they are known (DashboardPage).
+ */
 export function DashboardBanner() {
   return (
-    <Suspense fallback={null}>
+    <>
       <PasswordChangeReminder />
       <Banner />
-      <HomeCalculationExpiryToaster />
-    </Suspense>
+    </>
   );
 }
 

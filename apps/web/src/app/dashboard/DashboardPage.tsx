@@ -1,5 +1,8 @@
 import { PageTitle } from '../../components/ui/PageTitle';
-import { OverdueRemindersToaster } from '../../features/reminders/components/OverdueRemindersToaster';
+import { useBannerConfig } from '../../features/welcome/api/get-banner-config';
+import { useDaysToPassExpiration } from '../../features/profile/api/get-days-to-pass-expiration';
+import { useHomeCalculationExpiryToaster } from '../../features/calculations/components/useHomeCalculationExpiryToaster';
+import { useOverdueRemindersToaster } from '../../features/reminders/components/useOverdueRemindersToaster';
 import { useLogAction } from '../../lib/action-log';
 import { hasPermission } from '../../lib/permission';
 import { useSession } from '../../lib/session/context';
@@ -10,6 +13,21 @@ import { useOrientationReload } from './useOrientationReload';
 import { showWidget } from './WidgetFrame';
 import { dashboardWidgets } from './widgets';
 
+/**
+ * Whether everything above the grid is known: the notices over the main area (overdue reminders, home-calculation
+ * expiry), the password change reminder and the banner. Until then the main area is laid out and its widgets fetch,
+ * but it is not shown, so nothing moves under the agent's eyes or finger when they come (decision 158).
+ */
+function useAboveTheGridKnown(): boolean {
+  const known = [
+    useOverdueRemindersToaster(() => showWidget('reminders')),
+    useHomeCalculationExpiryToaster(),
+    !useDaysToPassExpiration().isPending,
+    !useBannerConfig().isPending,
+  ];
+  return known.every(Boolean);
+}
+
 /** Pulpit: the widgets the user's roles allow, arranged as the user left them. */
 export function DashboardPage() {
   useLogAction('pp_agent_dashboard');
@@ -17,14 +35,14 @@ export function DashboardPage() {
   const { roles } = useSession();
   const breakpoint = useBreakpoint();
   const widgets = dashboardWidgets.filter((widget) => !widget.permission || hasPermission(roles, widget.permission));
+  const known = useAboveTheGridKnown();
 
   return (
-    <>
+    <div data-waiting-for-top={known ? undefined : true} aria-busy={!known}>
       <PageTitle title="Pulpit" />
       <DashboardBanner />
       <DashboardGrid widgets={widgets} breakpoint={breakpoint} />
       <DashboardBlocks />
-      <OverdueRemindersToaster onOpen={() => showWidget('reminders')} />
-    </>
+    </div>
   );
 }

@@ -1,9 +1,15 @@
-import { act, renderHook, screen, within } from '@testing-library/react';
+import type { Role } from '@panel/domain';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { lazy } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { accounts } from '../../../testing/fixtures';
+import { Toaster } from '../../../components/ui/toaster/Toaster';
+import { signIn } from '../../../testing/backend';
+import { dashboard } from '../../../testing/dashboard-backend';
+import { accounts, type Account } from '../../../testing/fixtures';
 import { everythingInView, scrollIntoViewLater } from '../../../testing/intersection';
 import { renderWithProviders } from '../../../testing/render';
+import { server } from '../../../testing/server';
 import { setViewportWidth } from '../../../testing/viewport';
 import { DashboardPage } from '../DashboardPage';
 import { showWidget } from '../WidgetFrame';
@@ -147,6 +153,47 @@ describe('dashboard page', () => {
     renderWithProviders(<DashboardPage />, { account: accounts.agent });
     expect(['Alfa', 'Beta', 'Gamma'].map(column)).toEqual(['1 / span 12', '1 / span 12', '1 / span 12']);
     expect(['Alfa', 'Beta', 'Gamma'].map((title) => frame(title).style.gridRow)).toEqual(['1 / span 1', '2 / span 1', '3 / span 1']);
+  });
+});
+
+describe('the notices above the page', () => {
+  const homeSeller: Account = { ...accounts.agent, roles: [...accounts.agent.roles, 'ROLE_AGENT_HP_ENABLED'] as Role[] };
+
+  test.each(['/partner/rest/reminders', '/partner/rest/quotations/hhCalculationExpiryDate'])(
+    'the page shows only once both are known, with their toasts: nothing moves down afterwards (%s answers last)',
+    async (lastPath) => {
+      let answer!: () => void;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      // Returning nothing passes the request on to the backend's own handler, once the answer is released.
+      server.use(http.get(lastPath, () => held.then(() => undefined)));
+      dashboard.reminders = [{ id: 1, message: 'Zadzwonić do klienta', reminderDate: '2020-01-02T09:00:00.000Z' }];
+      signIn(homeSeller);
+      renderWithProviders(
+        <>
+          <Toaster />
+          <DashboardPage />
+        </>,
+        { account: homeSeller },
+      );
+      const page = screen.getByRole('heading', { level: 1, name: 'Pulpit' }).closest('[aria-busy]')!;
+      expect(page).toHaveAttribute('aria-busy', 'true');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(page).toHaveAttribute('aria-busy', 'true');
+
+      answer();
+      await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'false'));
+      const notices = within(screen.getByRole('region', { name: 'Powiadomienia' }));
+      expect(notices.getAllByRole('alert')).toHaveLength(2);
+      expect(notices.getByText('Masz 1 zaległe przypomnienie')).toBeInTheDocument();
+      expect(notices.getByText('Kalkulacje ubezpieczenia domu tracą ważność z dniem 01.12.2026.')).toBeInTheDocument();
+    },
+  );
+
+  test('a user without the home-calculation role waits only for the reminders', async () => {
+    signIn(accounts.agent);
+    renderWithProviders(<DashboardPage />, { account: accounts.agent });
+    const page = screen.getByRole('heading', { level: 1, name: 'Pulpit' }).closest('[aria-busy]')!;
+    await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'false'));
   });
 });
 

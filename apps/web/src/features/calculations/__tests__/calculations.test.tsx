@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { services } from '../../../testing/services-backend';
 import { CalculationBox } from '../components/CalculationBox';
-import { HomeCalculationExpiryToaster } from '../components/HomeCalculationExpiryToaster';
+import { useHomeCalculationExpiryToaster } from '../components/useHomeCalculationExpiryToaster';
 import { TermsOfServiceLink } from '../components/TermsOfServiceLink';
 
 const seller: Account = { ...accounts.agent, roles: [...accounts.agent.roles, 'ROLE_AGENT_CP_ENABLED', 'ROLE_AGENT_HP_ENABLED'] as Role[] };
@@ -61,6 +61,11 @@ describe('policy calculation box', () => {
 });
 
 describe('home-calculation expiry reminder', () => {
+  function HomeCalculationExpiryToaster() {
+    useHomeCalculationExpiryToaster();
+    return null;
+  }
+
   function renderToaster(account: Account) {
     signIn(account);
     return renderWithProviders(

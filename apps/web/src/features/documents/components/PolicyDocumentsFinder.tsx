@@ -1,6 +1,7 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Title.css';

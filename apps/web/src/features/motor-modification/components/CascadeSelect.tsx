@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import { NativeSelect } from '@mantine/core';
 import { useEffect } from 'react';
 import type { Option } from './vehicle-options';

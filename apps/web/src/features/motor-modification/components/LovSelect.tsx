@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import { NativeSelect } from '@mantine/core';
 import type { CpMtaModel, LovItem, LovKey } from '@panel/domain';
 import { Controller, type FieldPathByValue } from 'react-hook-form';

@@ -2,6 +2,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { formatNumber, POLICY_PAGE_SIZES } from '@panel/domain';

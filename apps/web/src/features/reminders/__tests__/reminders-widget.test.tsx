@@ -9,7 +9,7 @@ import { dashboard } from '../../../testing/dashboard-backend';
 import { accounts } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
-import { OverdueRemindersToaster } from '../components/OverdueRemindersToaster';
+import { useOverdueRemindersToaster } from '../components/useOverdueRemindersToaster';
 import { RemindersWidget } from '../components/RemindersWidget';
 
 const HOUR = 3_600_000;
@@ -21,6 +21,11 @@ function seed(...reminders: [offsetMs: number, message: string][]) {
 }
 
 const openReminders = vi.fn();
+
+function OverdueRemindersToaster({ onOpen }: { onOpen: () => void }) {
+  useOverdueRemindersToaster(onOpen);
+  return null;
+}
 
 /** The widget as the dashboard shows it: with the overdue toaster beside it. */
 function renderReminders() {

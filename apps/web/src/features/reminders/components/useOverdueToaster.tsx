@@ -1,5 +1,5 @@
 import { overdueRemindersMessage } from '@panel/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { toasts } from '../../../components/ui/toaster/toasts';
 import classes from './RemindersWidget.module.css';
 
@@ -7,7 +7,8 @@ const TOASTER_ID = 'overdue-reminders';
 
 /**
  * The overdue toaster (001 §4): a warning with the count that never times out; clicking it runs `onOpen`. Closed
- * by the user, it comes back only when more reminders fall due; it leaves with the dashboard.
+ * by the user, it comes back only when more reminders fall due; it leaves with the dashboard. Shown before the browser
+ * paints (a layout effect), so it comes in the same frame as what the page reveals once the reminders are known.
  */
 export function useOverdueToaster(count: number, onOpen: () => void): void {
   const dismissedAt = useRef(0);
@@ -16,7 +17,7 @@ export function useOverdueToaster(count: number, onOpen: () => void): void {
     openRef.current = onOpen;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (count < dismissedAt.current) dismissedAt.current = count;
     if (count === 0) {
       toasts.hide(TOASTER_ID);

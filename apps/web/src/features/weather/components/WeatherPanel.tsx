@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Loader.css';
 import { Loader, NativeSelect } from '@mantine/core';
 import { currentWeatherHour, forecastDays, messages, WEATHER_HOURS, type WeatherHour } from '@panel/domain';
