@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, login, screenshot, test } from './fixtures';
 
 // Each test logs in and generates or downloads PDFs; the shared two-core machine needs more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -15,16 +15,17 @@ async function open(page: Page, user: string, path: string, title: string) {
   await expect(heading).toHaveText(title);
 }
 
-async function firstPolicyNo(page: Page) {
+/** One of the agent's concluded policies: each test that prepares its documents takes its own. */
+async function concludedPolicyNo(page: Page, index: number) {
   const response = await page.request.get('/partner/rest/policies/list?tableType=CONCLUDED&pageSize=10');
   expect(response.status()).toBe(200);
   const { policies } = (await response.json()) as { policies: { policyNo: string }[] };
-  return policies[0]!.policyNo;
+  return policies[index]!.policyNo;
 }
 
 test('a policy document goes from available through pending to ready and downloads, then at once again', async ({ page }) => {
   await open(page, 'agent.da', '/documents', 'Dokumenty');
-  const policyNo = await firstPolicyNo(page);
+  const policyNo = await concludedPolicyNo(page, 0);
   await page.getByLabel('Numer polisy lub oferty').fill(policyNo);
   await page.getByRole('button', { name: 'Pokaż dokumenty' }).click();
   const list = page.getByRole('list', { name: `Dokumenty polisy ${policyNo}` });
@@ -137,4 +138,24 @@ test('/files is refused to agent.basic, in the panel and on the server', async (
   await expect(page).toHaveURL(/\/dashboard$/);
   expect((await page.request.get('/partner/rest/myfiles/list')).status()).toBe(403);
   expect((await page.request.get('/rest/files/Prowizje/Zestawienie%20prowizji%20%E2%80%93%20luty%202026.pdf')).status()).toBe(403);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a policy document is prepared and downloaded', async ({ page }) => {
+    await open(page, 'agent.da', '/documents', 'Dokumenty');
+    const policyNo = await concludedPolicyNo(page, 1);
+    await page.getByLabel('Numer polisy lub oferty').fill(policyNo);
+    await page.getByRole('button', { name: 'Pokaż dokumenty' }).click();
+    const list = page.getByRole('list', { name: `Dokumenty polisy ${policyNo}` });
+    const schedule = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Pobierz: Polisa' }) });
+    const download = page.waitForEvent('download');
+    await schedule.getByRole('button', { name: 'Pobierz: Polisa' }).click();
+    await expect(schedule.getByText('Gotowy')).toBeVisible({ timeout: 30_000 });
+    expect((await download).suggestedFilename()).toBe(`Polisa ${policyNo}.pdf`);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'documents-phone-ready', { fullPage: false });
+  });
 });

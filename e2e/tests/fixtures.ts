@@ -111,7 +111,8 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // Each node with axe's own explanation (for colour contrast: both colours and the ratio).
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
 }
 
 /**
@@ -120,6 +121,11 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`), fullPage });
+}
+
+/** Nothing sticks out sideways: the page scrolls only up and down at the viewport's width. */
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 /** Waits until a picked file is stored by the server: its row then shows the file's size, which a file still uploading lacks. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, screenshot, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, login, screenshot, test } from './fixtures';
 
 // Each test logs in, prices and saves a change and generates PDFs: the shared machine needs more than the default.
 test.describe.configure({ timeout: 120_000 });
@@ -32,6 +32,22 @@ async function changeRegNo(page: Page, typed: string) {
   await input.fill('');
   await input.pressSequentially(typed);
   return input;
+}
+
+/** In the 'Dokumenty po zmianie danych' popup: prepares and downloads each document, then each information card. */
+async function downloadEveryDocument(page: Page, dialog: Locator) {
+  for (const row of await dialog.getByRole('list', { name: 'Dokumenty po zmianie' }).getByRole('listitem').all()) {
+    await row.getByRole('button', { name: /^Przygotuj: / }).click();
+    const link = row.getByRole('link', { name: /^Pobierz plik: / });
+    await expect(link).toBeVisible({ timeout: 30_000 });
+    await expect(row.getByText('Gotowy')).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(row.getByText('Pobrany')).toBeVisible();
+  }
+  for (const file of await dialog.getByRole('region', { name: 'Karty informacyjne' }).getByRole('link').all()) {
+    await Promise.all([page.waitForEvent('download'), file.click()]);
+  }
 }
 
 test.describe('at PC width', () => {
@@ -70,19 +86,7 @@ test.describe('at PC width', () => {
     await warning.getByRole('button', { name: 'Wróć do dokumentów' }).click();
     await expect(warning).toBeHidden();
 
-    for (const row of await documents.getByRole('listitem').all()) {
-      await row.getByRole('button', { name: /^Przygotuj: / }).click();
-      const link = row.getByRole('link', { name: /^Pobierz plik: / });
-      await expect(link).toBeVisible({ timeout: 30_000 });
-      await expect(row.getByText('Gotowy')).toBeVisible();
-      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-      expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
-      await expect(row.getByText('Pobrany')).toBeVisible();
-    }
-    const files = dialog.getByRole('region', { name: 'Karty informacyjne' }).getByRole('link');
-    for (const file of await files.all()) {
-      await Promise.all([page.waitForEvent('download'), file.click()]);
-    }
+    await downloadEveryDocument(page, dialog);
     await expect(finish).toBeEnabled();
     await screenshot(page, 'mta-pc-documents-done', { fullPage: false });
     await finish.click();
@@ -208,7 +212,7 @@ test.describe('at PC width', () => {
 test.describe('at mobile width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the riders chosen earlier, the vehicle data and the inspection popup on a phone', async ({ page }) => {
+  test('the riders chosen earlier, the vehicle data, the inspection popup, the acceptance and the documents on a phone', async ({ page }) => {
     await openModification(page, INSPECTION);
     // AC was chosen in the riders panel before: a change to recalculate.
     await expect(page.getByRole('list', { name: 'Zmienione sekcje' }).getByText(RIDERS_SECTION)).toBeVisible();
@@ -230,7 +234,23 @@ test.describe('at mobile width', () => {
     await inspection.getByRole('button', { name: 'Rozumiem' }).click();
     await expect(inspection).toBeHidden();
     await expect(page.getByRole('button', { name: 'Akceptuj zmiany' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
     await screenshot(page, 'mta-mobile-recalculated');
+
+    await page.getByRole('button', { name: 'Akceptuj zmiany' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dokumenty po zmianie danych' });
+    await expect(dialog.getByRole('list', { name: 'Dokumenty po zmianie' }).getByRole('listitem').first()).toBeVisible();
+    // A phone: the popup takes the whole screen.
+    await expect.poll(() => dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await expectNoAxeViolations(page, DIALOG);
+    await screenshot(page, 'mta-mobile-documents', { fullPage: false });
+    await downloadEveryDocument(page, dialog);
+    const finish = dialog.getByRole('button', { name: 'Przejdź do listy polis' });
+    await expect(finish).toBeInViewport();
+    await screenshot(page, 'mta-mobile-documents-done', { fullPage: false });
+    await finish.click();
+    // The first dashboard of a session may be preceded by the welcome page (000 §2).
+    await expect(page).toHaveURL(/\/(dashboard|welcome)$/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, login, screenshot, submitLogin, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, expectNoSidewaysScroll, login, screenshot, submitLogin, test } from './fixtures';
 
 // These tests change accounts other specs log in with: the 'profile' project runs them after every other spec.
 test.describe.configure({ mode: 'serial' });
@@ -73,7 +73,7 @@ test('the profile fits a phone screen', async ({ page }) => {
   await page.goto('/user/info');
   await login(page, 'dealer.ncd');
   await expect(page.getByRole('heading', { level: 2, name: 'Zmiana hasła' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await screenshot(page, 'profile-phone-dealer.ncd');
 });

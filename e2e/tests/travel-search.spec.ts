@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, login, openService, screenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, login, openService, screenshot, test } from './fixtures';
 
 const DIALOG = '[role="dialog"]';
 const OWNERSHIP = 'Zmiana właściciela pojazdu';
@@ -102,4 +102,37 @@ test('the travel-assistance search (?init=travel-search) is the same popup; an e
   await popup.getByRole('radio', { name: 'Zmiana właściciela pojazdu' }).click();
   await expect(page).toHaveURL(/init=uks-ass$/);
   await expect(page.getByRole('dialog', { name: OWNERSHIP })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a dealer finds a car sold 5 days ago from the menu, takes a new offer and prints the documents', async ({ page }) => {
+    await page.goto('/login');
+    await login(page, 'dealer.ncd');
+    await page.goto('/documents');
+    await openService(page, 'UKS-ass');
+    const popup = page.getByRole('dialog', { name: OWNERSHIP });
+    await popup.getByLabel('Numer polisy').fill('1392000004');
+    await popup.getByLabel('Numer VIN').fill('SB1ZZZ1KZ8W300004');
+    await popup.getByRole('button', { name: 'Szukaj' }).click();
+    await expect(popup.getByLabel('Znaleziona polisa')).toContainText('1392000004');
+    await expect(popup.getByRole('button', { name: 'Nowa oferta' })).toBeEnabled();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, DIALOG);
+    await screenshot(page, 'ownership-phone-found', { fullPage: false });
+
+    await popup.getByRole('button', { name: 'Nowa oferta' }).click();
+    await expect(popup.getByText(/^OF\d{10}$/)).toBeVisible();
+    await popup.getByRole('button', { name: 'Drukuj dokumenty' }).click();
+    const print = page.getByRole('dialog', { name: 'Drukuj dokumenty' });
+    const documents = print.getByRole('list', { name: 'Dokumenty polisy' });
+    await documents.getByRole('button', { name: /^Pobierz: / }).first().click();
+    await expect(documents.getByText('Gotowy').first()).toBeVisible({ timeout: 30_000 });
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, DIALOG);
+    await screenshot(page, 'ownership-phone-print', { fullPage: false });
+    await print.getByRole('button', { name: 'Wróć do wyszukiwania' }).click();
+    await expect(page.getByRole('dialog', { name: OWNERSHIP })).toBeVisible();
+  });
 });

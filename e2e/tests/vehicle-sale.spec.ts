@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, openService, plDate, screenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, login, openService, plDate, screenshot, test } from './fixtures';
 import { addDays, isoDateInPoland } from '../../packages/domain/src/calendar';
 
 const DIALOG = '[role="dialog"]';
@@ -187,4 +187,32 @@ test('00331, 00390 and 00354 are told at verify, before the seller and buyer are
   await expect(dialog.getByLabel('Nazwisko sprzedającego')).toBeVisible();
   await expectNoAxeViolations(page, DIALOG);
   await screenshot(page, 'uks-verify-00354', { fullPage: false });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a dealer registers a sale from the menu: the whole-screen popup, its action in sight, the thank-you popup', async ({ page }) => {
+    await page.goto('/login');
+    await login(page, 'dealer.ncd');
+    const dialog = await openFromHeader(page);
+    await expect.poll(() => dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await verify(dialog, { number: '1392000002', vin: 'SB1ZZZ1KZ8W300002' });
+    await expect(dialog.getByText('Polisa została zweryfikowana. Uzupełnij dane sprzedaży.')).toBeVisible();
+    await fillSale(dialog, { firstname: 'natalia', name: 'kubiak' }, '90020301135');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, DIALOG);
+    await screenshot(page, 'uks-phone-filled', { fullPage: false });
+
+    const send = dialog.getByRole('button', { name: 'Zgłoś sprzedaż' });
+    await expect(send).toBeInViewport();
+    await send.click();
+    const thanks = page.getByRole('dialog', { name: 'Dziękujemy za zgłoszenie sprzedaży' });
+    await expect(thanks).toContainText('Sprzedaż pojazdu została zarejestrowana.');
+    await thanks.getByRole('button', { name: 'Oblicz składkę nowej polisy' }).click();
+    await expect(thanks.getByText(/^OF\d{10}$/)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, DIALOG);
+    await screenshot(page, 'uks-phone-thanks', { fullPage: false });
+  });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/ui/PageTitle';
 import { useBannerConfig } from '../../features/welcome/api/get-banner-config';
 import { useDaysToPassExpiration } from '../../features/profile/api/get-days-to-pass-expiration';
@@ -28,6 +29,19 @@ function useAboveTheGridKnown(): boolean {
   return known.every(Boolean);
 }
 
+/**
+ * Hides the page until what sits above its grid is known. Its own component: the answers re-render only it, while
+ * the page it is given (the same elements each time) is not drawn again.
+ */
+function ShownOnceTopIsKnown({ children }: { children: ReactNode }) {
+  const known = useAboveTheGridKnown();
+  return (
+    <div data-waiting-for-top={known ? undefined : true} aria-busy={!known}>
+      {children}
+    </div>
+  );
+}
+
 /** Pulpit: the widgets the user's roles allow, arranged as the user left them. */
 export function DashboardPage() {
   useLogAction('pp_agent_dashboard');
@@ -35,14 +49,13 @@ export function DashboardPage() {
   const { roles } = useSession();
   const breakpoint = useBreakpoint();
   const widgets = dashboardWidgets.filter((widget) => !widget.permission || hasPermission(roles, widget.permission));
-  const known = useAboveTheGridKnown();
 
   return (
-    <div data-waiting-for-top={known ? undefined : true} aria-busy={!known}>
+    <ShownOnceTopIsKnown>
       <PageTitle title="Pulpit" />
       <DashboardBanner />
       <DashboardGrid widgets={widgets} breakpoint={breakpoint} />
       <DashboardBlocks />
-    </div>
+    </ShownOnceTopIsKnown>
   );
 }

@@ -17,6 +17,7 @@ import { inspectionNotice, isoDateInPoland, messages, motorInfoFileTitle, PID_FI
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import listClasses from '../../../components/documents/DocumentList.module.css';
+import { DialogActions } from '../../../components/ui/DialogActions';
 import { changeDocumentsQueryOptions, pidFileNamesQueryOptions } from '../api/change-documents';
 import { ChangeDocumentRow } from './ChangeDocumentRow';
 import { DocumentsEmailForm } from './DocumentsEmailForm';
@@ -111,14 +112,14 @@ export function DocumentsDialog({ saved, onFinish }: { saved: MtaSaveResponse; o
         <Part title="Wyślij dokumenty klientowi">
           <DocumentsEmailForm policyNo={saved.policyNo} version={saved.version} onSent={() => setEmailSent(true)} />
         </Part>
-        <Group justify="space-between" align="center" gap="sm" className={classes.finish}>
+        <DialogActions justify="space-between">
           <Text size="sm" c="dimmed" aria-live="polite">
             {canFinish ? 'Wszystkie wymagane dokumenty zostały pobrane lub wysłane.' : 'Pobierz wszystkie dokumenty oraz karty informacyjne albo wyślij je e-mailem.'}
           </Text>
           <Button onClick={onFinish} disabled={!canFinish}>
             Przejdź do listy polis
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
       <MessageDialog
         opened={warning}
