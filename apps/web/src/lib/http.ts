@@ -45,10 +45,13 @@ export class HttpError extends Error {
 const EXEMPT_URL_FRAGMENTS = ['/openweather', '/partner/rest/action-log', '/ms-client-logger', '/ms-lds'];
 
 let onUnauthorized = (): void => window.location.reload();
+/** The page reloads once: the other calls refused while it unloads add nothing. */
+let unauthorizedReported = false;
 let lastRequestId: string | null = null;
 
 export function configureHttp(options: { onUnauthorized: () => void }): void {
   onUnauthorized = options.onUnauthorized;
+  unauthorizedReported = false;
 }
 
 export function getLastRequestId(): string | null {
@@ -124,7 +127,8 @@ function report(error: HttpError, response: Response, handledStatuses: readonly 
   const exempt = EXEMPT_URL_FRAGMENTS.some((fragment) => error.url.includes(fragment));
   if (exempt || handledStatuses.includes(error.status)) return;
   if (error.status === 401) {
-    onUnauthorized();
+    if (!unauthorizedReported) onUnauthorized();
+    unauthorizedReported = true;
     return;
   }
   broadcastHttpFailure({

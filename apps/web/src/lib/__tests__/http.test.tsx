@@ -143,6 +143,13 @@ describe('http client', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  test('calls refused together reload the page once', async () => {
+    answer('/partner/rest/policies/list', 401);
+    await Promise.all([failingRequest('/partner/rest/policies/list'), failingRequest('/partner/rest/policies/list')]);
+    await failingRequest('/partner/rest/policies/list');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   test('a 401 the caller handles itself does not reload', async () => {
     answer('/partner/rest/user/info', 401);
     await failingRequest('/partner/rest/user/info', { handledStatuses: [401] });
