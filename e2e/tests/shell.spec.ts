@@ -71,24 +71,37 @@ test('an unknown route lands on the dashboard', async ({ page }) => {
   await screenshot(page, 'dashboard-shell');
 });
 
-test('every route of the shell has its title and passes axe', async ({ page }) => {
-  // One axe run per route: several times the work of a single-screen test.
-  test.slow();
-  await page.goto('/login');
-  await login(page, 'agent.da');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (const [path, title] of [
-    ['/documents', 'Dokumenty'],
-    ['/advantages', 'Zalety produktów'],
-    ['/user/info', 'Mój profil'],
-    ['/files', 'Moje pliki'],
-    ['/dashboard', 'Pulpit'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+for (const [name, width, height] of [
+  ['pc', 1366, 768],
+  ['tablet', 800, 1100],
+  ['phone', 390, 844],
+] as const) {
+  test(`every screen has its title, passes axe and is photographed at ${width} px`, async ({ page }) => {
+    // One axe run and one screenshot per screen: several times the work of a single-screen test.
+    test.slow();
+    await page.setViewportSize({ width, height });
+    await page.goto('/login');
     await expectNoAxeViolations(page);
-  }
-});
+    await screenshot(page, `screen-login-${name}`);
+    await login(page, 'agent.da');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const [path, title] of [
+      ['/documents', 'Dokumenty'],
+      ['/advantages', 'Zalety produktów'],
+      ['/user/info', 'Mój profil'],
+      ['/files', 'Moje pliki'],
+      ['/cases', 'Moje sprawy'],
+      ['/cpmta/1194000004', 'Zmiana polisy komunikacyjnej nr 1194000004'],
+      ['/dashboard', 'Pulpit'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expectNoAxeViolations(page);
+      // A full-page screenshot resizes the viewport, which the dashboard would take for a turn of the screen.
+      await screenshot(page, `screen${path.replaceAll('/', '-')}-${name}`, { fullPage: path !== '/dashboard' });
+    }
+  });
+}
 
 test('logout ends the session and shows the login page', async ({ page }) => {
   await page.goto('/login');
