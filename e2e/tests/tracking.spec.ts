@@ -34,11 +34,12 @@ function installTagManager() {
 
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { recorded: Recorded }).recorded);
 
-function commitOf(page: Page, path: string) {
+/** The page view of `path`; `withCampaign`: the one that carries a campaign, not an earlier view still on its way. */
+function commitOf(page: Page, path: string, { withCampaign = false } = {}) {
   return page.waitForResponse((response) => {
     if (!response.url().endsWith('/ms-lds/commit')) return false;
-    const body = response.request().postDataJSON() as { page: string; action: string };
-    return body.page === path && body.action === 'PAGE_VIEW';
+    const body = response.request().postDataJSON() as { page: string; action: string; campaignHistory?: unknown[] };
+    return body.page === path && body.action === 'PAGE_VIEW' && (!withCampaign || (body.campaignHistory?.length ?? 0) > 0);
   });
 }
 
@@ -52,7 +53,7 @@ test('page views commit to the tracking service; its configuration calls the tag
 
   await page.goto('/login');
   await login(page, 'agent.da');
-  const dashboardCommit = commitOf(page, '/dashboard');
+  const dashboardCommit = commitOf(page, '/dashboard', { withCampaign: true });
   await page.goto('/dashboard?utm_source=newsletter&utm_campaign=jesien');
   const dashboard = await dashboardCommit;
   expect(dashboard.status()).toBe(200);
