@@ -23,13 +23,19 @@ async function concludedPolicyNo(page: Page, index: number) {
   return policies[index]!.policyNo;
 }
 
-test('a policy document goes from available through pending to ready and downloads, then at once again', async ({ page }) => {
+/** Shows the documents of one of agent.da's concluded policies on /documents: its number, the list and the policy's row. */
+async function showPolicyDocuments(page: Page, index: number) {
   await open(page, 'agent.da', '/documents', 'Dokumenty');
-  const policyNo = await concludedPolicyNo(page, 0);
+  const policyNo = await concludedPolicyNo(page, index);
   await page.getByLabel('Numer polisy lub oferty').fill(policyNo);
   await page.getByRole('button', { name: 'Pokaż dokumenty' }).click();
   const list = page.getByRole('list', { name: `Dokumenty polisy ${policyNo}` });
   const schedule = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Pobierz: Polisa' }) });
+  return { policyNo, list, schedule };
+}
+
+test('a policy document goes from available through pending to ready and downloads, then at once again', async ({ page }) => {
+  const { policyNo, list, schedule } = await showPolicyDocuments(page, 0);
   await expect(schedule.getByText('Dostępny')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(3);
   await expectNoAxeViolations(page);
@@ -144,12 +150,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a policy document is prepared and downloaded', async ({ page }) => {
-    await open(page, 'agent.da', '/documents', 'Dokumenty');
-    const policyNo = await concludedPolicyNo(page, 1);
-    await page.getByLabel('Numer polisy lub oferty').fill(policyNo);
-    await page.getByRole('button', { name: 'Pokaż dokumenty' }).click();
-    const list = page.getByRole('list', { name: `Dokumenty polisy ${policyNo}` });
-    const schedule = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Pobierz: Polisa' }) });
+    const { policyNo, schedule } = await showPolicyDocuments(page, 1);
     const download = page.waitForEvent('download');
     await schedule.getByRole('button', { name: 'Pobierz: Polisa' }).click();
     await expect(schedule.getByText('Gotowy')).toBeVisible({ timeout: 30_000 });
