@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { noRiders } from '../src/modules/motor-modification/model';
+import { noRiders } from '../src/modules/motor-modification/policy-state';
 import { changedPremium, premiumParts, proRata, remainingShare, tariffPremium, type TariffInput } from '../src/modules/motor-modification/tariff';
 
 const input: TariffInput = {

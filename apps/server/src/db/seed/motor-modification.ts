@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { addDays, addYears, peselFor } from '@panel/domain';
-import { emptyCession, noRiders, tariffInput } from '../../modules/motor-modification/model';
+import { carFromLine, emptyCession, noRiders } from '../../modules/motor-modification/policy-state';
+import { tariffInput } from '../../modules/motor-modification/pricing';
 import { tariffPremium } from '../../modules/motor-modification/tariff';
 import { findBankBranch, findCatalogueLines, findOptionalEquipment } from '../../modules/motor-modification/repository';
-import { carFromLine } from '../../modules/motor-modification/state';
 import { searchName } from '../../lib/search-name';
 import type { DbOrTx } from '../client';
 import { customers, motorPolicyData, policies, users, vehicles, type PolicySnapshot, type StoredRiders } from '../schema/index';

@@ -91,6 +91,7 @@ export function findOptionalEquipment(db: DbOrTx, carLineId: number) {
 export function findLovEntries(db: DbOrTx, lovKeys: readonly string[]) {
   return db.select({ lovKey: lovEntries.lovKey, key: lovEntries.key, value: lovEntries.value }).from(lovEntries).where(inArray(lovEntries.lovKey, [...lovKeys]));
 }
+export type LovEntries = Awaited<ReturnType<typeof findLovEntries>>;
 
 export async function findPolicyVersion(db: DbOrTx, policyId: number, version: number) {
   const [row] = await db

@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
+import type { MtaConfig } from './config';
 import * as service from './service';
 
 const MTA = '/partner/rest/mta/cp';
@@ -27,7 +28,7 @@ const config = { roles: { all: ['ROLE_CP_MTA_ENABLED' as const] } };
 const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** The motor policy modification (001 §7, decision 090) and its information files and e-mail; ROLE_CP_MTA_ENABLED. */
-export const motorModificationRoutes: FastifyPluginAsyncZod<{ db: Db; mta: service.MtaConfig; mail: service.MailQueue }> = async (app, { db, mta, mail }) => {
+export const motorModificationRoutes: FastifyPluginAsyncZod<{ db: Db; mta: MtaConfig; mail: service.MailQueue }> = async (app, { db, mta, mail }) => {
   app.get(
     `${MTA}/load/:policyNo`,
     {

@@ -1,13 +1,10 @@
 import {
   daysBetween,
-  HELPLINE,
   documentsEmailSchema,
   formatAmount,
-  isCarValueInRange,
   isoDateInPoland,
+  lovKeys,
   messages,
-  riderKeys,
-  ridersErrors,
   type CpMtaLoadResponse,
   type CpMtaModel,
   type DocumentsPrint,
@@ -18,26 +15,29 @@ import {
   type RidersPrices,
   type SaveRidersChange,
   type SaveRidersChangeResponse,
-  vehicleTypeCodes,
 } from '@panel/domain';
 import type { Db } from '../../db/client';
-import type { StoredRiders, policyVersions } from '../../db/schema/index';
 import { fieldError, HttpError } from '../../lib/errors';
 import { idempotency } from '../../lib/idempotency';
 import type { SessionUser } from '../../lib/session-user';
 import { recordServicingAction } from '../../lib/servicing-history';
 import { parsePayload } from '../../lib/parse-payload';
-import { beforeFacts, evaluate, riderPrices, type Flags } from './evaluate';
-import { catalogueValue, modelOf, pendingRidersOf, ridersConfig, ridersEnabled, snapshotOf, type PolicyState } from './model';
+import { chosenCession, chosenVehicle, changedSnapshot, mileageAfter, pendingRiders, selectedEquipment } from './change';
+import type { MtaConfig } from './config';
 import { changeDocuments } from './mail-content';
 import { pidFilesOf } from './pid-files';
+import { catalogueValue, modifiableState, notFound, snapshotOf, stateOf, type PolicyState } from './policy-state';
+import { loadAnswer, recalculateAnswer, ridersConfig, savedAnswer } from './presentation';
+import { changePrice, riderPrices } from './pricing';
 import * as repo from './repository';
-import { stateOf } from './state';
+import { checkEquipment, checkMileageAndPayment, checkedModel, checkedRidersChoice, referralOf, type Flags } from './rules';
+import { summaryOf } from './summary';
 
-export interface MtaConfig {
-  /** The Warsaw number of the agency sales support team named by the policy change error (001 §1, §8). */
-  helplinePhone: string;
-}
+/*
+ * The motor policy modification, call by call: the policy in force is loaded once (policy-state), the agent's changes
+ * are checked (rules) and applied (change), priced with the tariff (pricing) and answered in the seed's shapes
+ * (presentation); save stores the result as the policy's next version.
+ */
 
 export interface MailQueue {
   enqueue(job: { mailId: number }): Promise<void>;
@@ -46,20 +46,6 @@ export interface MailQueue {
 /** The payment of a policy can change while at least this many days of cover remain (decision 090). */
 const PAYMENT_CHANGE_MIN_DAYS = 30;
 const today = () => isoDateInPoland(new Date());
-const notFound = () => new HttpError(404, messages.POLICY_NOT_FOUND);
-
-/** A concluded, active CP policy of the agent kept in our system, paid up: only such a policy can be changed. */
-async function modifiableState(db: Db, user: SessionUser, policyNo: string, config: MtaConfig, day: string) {
-  const row = await repo.findPolicyState(db, user.agentId, policyNo);
-  if (!row || row.policy.productLine !== 'CP' || row.policy.kind !== 'CONCLUDED' || !row.vehicle) throw notFound();
-  const { policy } = row;
-  // A vehicle classified outside the 001 §9 codes (an older system's data) cannot be priced by the panel either.
-  const knownType = (Object.values(vehicleTypeCodes) as string[]).includes(row.vehicle.vehicleType);
-  if (policy.status !== 'ACTIVE' || policy.systemOfRecord !== 'TIA' || policy.isPos === 1 || policy.totalDebitAmount > 0 || !knownType) {
-    throw new HttpError(409, messages.POLICY_CHANGE_ERROR.replace(HELPLINE, config.helplinePhone));
-  }
-  return stateOf(db, row, day);
-}
 
 function flagsOf(state: PolicyState, user: SessionUser, day: string): Flags {
   const daysLeft = daysBetween(day, state.row.policy.endDate);
@@ -70,42 +56,49 @@ function flagsOf(state: PolicyState, user: SessionUser, day: string): Flags {
 export async function load(db: Db, user: SessionUser, policyNo: string, config: MtaConfig): Promise<CpMtaLoadResponse> {
   const day = today();
   const state = await modifiableState(db, user, policyNo, config, day);
-  return { ...modelOf(state, flagsOf(state, user, day)), pendingRaiders: pendingRidersOf(state) };
+  return loadAnswer(state, flagsOf(state, user, day));
 }
 
 /** GET /partner/rest/mta/cp/getPrices/{policyNo}: the riders the policy can add, priced for the rest of the period. */
 export async function prices(db: Db, user: SessionUser, policyNo: string, config: MtaConfig): Promise<RidersPrices> {
   const day = today();
   const state = await modifiableState(db, user, policyNo, config, day);
-  return { rows: riderPrices(state, snapshotOf(state), beforeFacts(state), day, state.pendingRiders) };
+  return { rows: riderPrices(state, snapshotOf(state), null, day, state.pendingRiders) };
+}
+
+/** The agent's change checked, applied and priced (recalculate answers it, save stores it); each lookup once. */
+async function checkedChange(db: Db, state: PolicyState, body: CpMtaModel, flags: Flags, day: string) {
+  // The lists of values check the model and name its changes in the summary.
+  const lov = await repo.findLovEntries(db, lovKeys);
+  const model = checkedModel(body, state, flags, lov, day);
+  const vehicle = await chosenVehicle(db, model, state);
+  checkEquipment(selectedEquipment(model), vehicle.equipment);
+  const before = snapshotOf(state);
+  checkMileageAndPayment(model, before, mileageAfter(model, before), flags);
+  const cession = await chosenCession(db, model, state);
+  const after = changedSnapshot(state, model, { before, vehicle, cession, flags, today: day });
+  const price = changePrice(state, before, after, vehicle, day);
+  const catalogue = vehicle.changed && vehicle.line ? vehicle.line.value : catalogueValue(state);
+  const acAdded = after.riders.ac && !before.riders.ac;
+  const cessionAdded = after.cession !== null && before.cession === null;
+  return {
+    before,
+    after,
+    vehicle,
+    price,
+    catalogue,
+    referral: referralOf(before, after, price.afterInput, catalogue),
+    inspectionNeeded: acAdded || cessionAdded || (after.riders.ac && vehicle.changed),
+    summary: summaryOf(before, after, lov, [...state.equipment, ...vehicle.equipment]),
+  };
 }
 
 /** POST /partner/rest/mta/cp/recalculate */
 export async function recalculate(db: Db, user: SessionUser, body: CpMtaModel, config: MtaConfig): Promise<RecalculateResponse> {
   const day = today();
   const state = await modifiableState(db, user, body.policyNo, config, day);
-  const result = await evaluate(db, state, body, flagsOf(state, user, day), day);
-  return {
-    referralCode: result.referralCode,
-    changeIncompatibleWithOWU: result.changeIncompatibleWithOWU,
-    inspectionNeeded: result.inspectionNeeded,
-    raidersOptions: result.raidersOptions,
-    infoExpertCarValue: result.infoExpertCarValue,
-    carValues: result.carValues,
-    priceDto: result.priceDto,
-    summary: result.summary,
-  };
-}
-
-function savedAnswer(version: typeof policyVersions.$inferSelect, policyNo: string): MtaSaveResponse {
-  return {
-    policyNo,
-    version: version.version,
-    priceDto: { priceBefore: version.priceBefore, price: version.price, totalUnderpaymentAmount: version.totalUnderpaymentAmount },
-    paymentType: version.after.paymentType === 'CASH' ? 'CASH' : 'TRANSFER',
-    inspectionNeeded: version.inspectionNeeded,
-    printArgs: String(version.version),
-  };
+  const change = await checkedChange(db, state, body, flagsOf(state, user, day), day);
+  return recalculateAnswer({ ...change, ridersOptions: riderPrices(state, change.after, change.vehicle, day, null) });
 }
 
 /**
@@ -124,13 +117,13 @@ export async function save(db: Db, user: SessionUser, paymentType: MtaPaymentTyp
   if (earlier) return earlier;
   const day = today();
   const state = await modifiableState(db, user, body.policyNo, config, day);
-  const result = await evaluate(db, state, body, flagsOf(state, user, day), day);
-  if (result.after.paymentType !== paymentType) throw fieldError('paymentType', messages.PAYMENT_TYPE_MISMATCH);
-  if (result.referralCode !== null) throw new HttpError(409, messages.REFERRAL_ERROR);
-  if (result.summary.length === 0) throw new HttpError(409, messages.MTA_NOTHING_CHANGED);
+  const change = await checkedChange(db, state, body, flagsOf(state, user, day), day);
+  if (change.after.paymentType !== paymentType) throw fieldError('paymentType', messages.PAYMENT_TYPE_MISMATCH);
+  if (change.referral.referralCode !== null) throw new HttpError(409, messages.REFERRAL_ERROR);
+  if (change.summary.length === 0) throw new HttpError(409, messages.MTA_NOTHING_CHANGED);
 
   const { policy, customer } = state.row;
-  const { after } = result;
+  const { after, vehicle, price } = change;
   return db.transaction(async (tx) => {
     const lockedVersion = await repo.lockPolicy(tx, policy.id);
     // A retry that raced the first request waited for its lock: it answers the version the first one made.
@@ -142,19 +135,19 @@ export async function save(db: Db, user: SessionUser, paymentType: MtaPaymentTyp
       version: policy.version + 1,
       agentId: user.agentId,
       userId: user.userId,
-      before: snapshotOf(state),
+      before: change.before,
       after,
-      changes: result.summary,
+      changes: change.summary,
       priceBefore: policy.price,
-      price: result.priceDto.price,
-      totalUnderpaymentAmount: result.priceDto.totalUnderpaymentAmount,
-      inspectionNeeded: result.inspectionNeeded,
+      price: price.priceDto.price,
+      totalUnderpaymentAmount: price.priceDto.totalUnderpaymentAmount,
+      inspectionNeeded: change.inspectionNeeded,
       ...once.stored,
     });
     await repo.updatePolicy(tx, policy.id, {
       version: saved.version,
-      price: result.priceDto.price,
-      tariffPrice: Math.round(policy.tariffPrice * result.tariffRatio * 100) / 100,
+      price: price.priceDto.price,
+      tariffPrice: Math.round(policy.tariffPrice * price.tariffRatio * 100) / 100,
       paymentType: after.paymentType === 'CASH' ? 'CASH' : policy.paymentType === 'CASH' ? 'TRANSFER' : policy.paymentType,
       paymentFrequency: after.paymentFrequency as '1' | '2',
     });
@@ -162,15 +155,15 @@ export async function save(db: Db, user: SessionUser, paymentType: MtaPaymentTyp
       regNo: after.regNo,
       carValue: after.carValue,
       mileage: after.mileage,
-      ...(result.lineChanged &&
-        result.line && {
-          vehicleType: result.afterFacts.vehicleType,
-          make: result.line.makeName,
-          model: result.line.modelName,
-          productionYear: result.afterFacts.productionYear,
-          fuelType: result.line.fuel ?? '',
-          engineCapacity: result.line.engineDisplacement ?? 0,
-          enginePower: result.line.enginePower ?? 0,
+      ...(vehicle.changed &&
+        vehicle.line && {
+          vehicleType: vehicle.vehicleType,
+          make: vehicle.line.makeName,
+          model: vehicle.line.modelName,
+          productionYear: vehicle.productionYear,
+          fuelType: vehicle.line.fuel ?? '',
+          engineCapacity: vehicle.line.engineDisplacement ?? 0,
+          enginePower: vehicle.line.enginePower ?? 0,
         }),
     });
     const address = after.owners.mainOwner.address;
@@ -197,13 +190,11 @@ export async function save(db: Db, user: SessionUser, paymentType: MtaPaymentTyp
       userId: user.userId,
       action: 'POLICY_CHANGE',
       result: `Aneks nr ${saved.version - 1}: składka roczna ${formatAmount(saved.price)} (przed zmianą ${formatAmount(saved.priceBefore)})`,
-      detail: `Zmienione dane: ${[...new Set(result.summary.map((row) => row.source))].join(', ')}`,
+      detail: `Zmienione dane: ${[...new Set(change.summary.map((row) => row.source))].join(', ')}`,
     });
     return savedAnswer(saved, policy.policyNo);
   });
 }
-
-const ridersSaveError = () => new HttpError(400, messages.RIDERS_SAVE_ERROR);
 
 /**
  * POST /partner/rest/mta/cp/saveRidersChange: keeps the riders chosen in the price matrix (rows `ids`) until the
@@ -212,37 +203,8 @@ const ridersSaveError = () => new HttpError(400, messages.RIDERS_SAVE_ERROR);
 export async function saveRidersChange(db: Db, user: SessionUser, body: SaveRidersChange, config: MtaConfig): Promise<SaveRidersChangeResponse> {
   const day = today();
   const state = await modifiableState(db, user, body.policyNo, config, day);
-  const rows = riderPrices(state, snapshotOf(state), beforeFacts(state), day, null);
-  const chosenRows = body.ids.map((id) => rows.find((row) => row.id === id));
-  if (chosenRows.some((row) => row === undefined)) throw new HttpError(409, messages.RIDERS_PRICES_CHANGED);
-  const sent = { ...body.raiders, originalAc: state.riders.ac, enabled: ridersEnabled(state.vehicle.vehicleType) };
-  const errors = ridersErrors(sent);
-  if (Object.keys(errors).length > 0) {
-    const fieldErrors = Object.fromEntries(Object.entries(errors).map(([path, message]) => [`raiders.${path}`, message]));
-    throw new HttpError(400, Object.values(fieldErrors)[0]!, fieldErrors);
-  }
-  const added = riderKeys.filter((key) => sent[key] && !state.riders[key]);
-  if (riderKeys.some((key) => state.riders[key] && !sent[key])) throw ridersSaveError();
-  // Each rider added comes from exactly one row of the matrix (its variant), and each row names a rider added.
-  const variantOf = (key: (typeof riderKeys)[number]) => (key === 'nnw' ? sent.nnwValue : key === 'premiumAssistance' ? sent.assistanceType : '');
-  const rowsMatch =
-    chosenRows.length === added.length && added.every((key) => chosenRows.some((row) => row!.rider === key && row!.variant === variantOf(key)));
-  if (!rowsMatch) throw ridersSaveError();
-  const value = catalogueValue(state);
-  const acAdded = sent.ac && !state.riders.ac;
-  if (acAdded && (sent.carValue === null || !isCarValueInRange(sent.carValue, value))) {
-    throw new HttpError(400, messages.CAR_VALUE_RANGE_ERROR, { 'raiders.carValue': messages.CAR_VALUE_RANGE_ERROR });
-  }
-  const pending: StoredRiders | null =
-    added.length === 0
-      ? null
-      : {
-          ...state.riders,
-          ...Object.fromEntries(added.map((key) => [key, true])),
-          ...(added.includes('nnw') && { nnwValue: sent.nnwValue }),
-          ...(added.includes('premiumAssistance') && { assistanceType: sent.assistanceType }),
-          ...(acAdded && { shareValue: sent.shareValue, shareTheftValue: sent.shareTheftValue, acSumInsured: sent.carValue }),
-        };
+  const { sent, added } = checkedRidersChoice(body, state, riderPrices(state, snapshotOf(state), null, day, null));
+  const pending = pendingRiders(state, sent, added);
   const { mainOwner: _mainOwner, ...owners } = snapshotOf(state).owners;
   await repo.upsertMotorData(db, {
     policyId: state.row.policy.id,
