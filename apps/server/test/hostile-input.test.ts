@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, type CpMtaModel } from '@panel/domain';
+import { messages, type CpMtaModelApi } from '@panel/domain';
 import { mtaDemoNumber } from '../src/db/seed/motor-modification';
 import { vehicleSaleDemoNumber, vehicleSaleDemoVin } from '../src/db/seed/vehicle-sale';
 import { createClient, loginAs, useTestApp } from './helper';
@@ -47,7 +47,7 @@ describe('a motor modification with values no catalogue lookup can take', () => 
   const policyNo = mtaDemoNumber(1, 'PLAIN');
   const loaded = async () => {
     const client = await loginAs(ctx.app, 'agent.da');
-    return { client, model: (await client.get(`${MTA}/load/${policyNo}`)).json<CpMtaModel>() };
+    return { client, model: (await client.get(`${MTA}/load/${policyNo}`)).json<CpMtaModelApi>() };
   };
   const withYear = async (year: string) => {
     const { client, model } = await loaded();
@@ -62,8 +62,8 @@ describe('a motor modification with values no catalogue lookup can take', () => 
   });
 
   it.each([
-    ['carData.version', (model: CpMtaModel) => ({ ...model, carData: { ...model.carData, version: '99999999999' } })],
-    ['cession.bankCentralId', (model: CpMtaModel) => ({ ...model, cession: { ...model.cession, cession: true, type: 'SEARCH' as const, bankCentralId: '99999999999' } })],
+    ['carData.version', (model: CpMtaModelApi) => ({ ...model, carData: { ...model.carData, version: '99999999999' } })],
+    ['cession.bankCentralId', (model: CpMtaModelApi) => ({ ...model, cession: { ...model.cession, cession: true, type: 'SEARCH' as const, bankCentralId: '99999999999' } })],
   ])('an id beyond any integer column at %s is refused at the field (400) by recalculate and save', async (field, change) => {
     const { client, model } = await loaded();
     for (const url of [`${MTA}/recalculate`, `${MTA}/save/TRANSFER`]) {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type CpMtaModel } from '@panel/domain';
+import { messages, type CpMtaModelApi } from '@panel/domain';
 import { outgoingMails, policies } from '../src/db/schema/index';
 import { mtaDemoNumber } from '../src/db/seed/motor-modification';
 import { startMailCatcher } from '../src/lib/mail-transport';
@@ -50,7 +50,7 @@ beforeAll(async () => {
   await ctx.app.mailJobs.startWorker(nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }));
   // A saved change: version 2 of the policy, whose documents the e-mail carries.
   const client = await loginAs(ctx.app, 'agent.da');
-  const model: CpMtaModel = (await client.get(`/partner/rest/mta/cp/load/${policyNo}`)).json();
+  const model: CpMtaModelApi = (await client.get(`/partner/rest/mta/cp/load/${policyNo}`)).json();
   const saved = await client.post('/partner/rest/mta/cp/save/TRANSFER', { ...model, regNo: 'WZ80808' });
   expect(saved.json()).toMatchObject({ version: 2 });
 });

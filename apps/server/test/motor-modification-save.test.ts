@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, messages, type CpMtaModel, type PolicyDetails } from '@panel/domain';
+import { formatAmount, messages, type CpMtaModelApi, type PolicyDetails } from '@panel/domain';
 import { carLines, carLineValues } from '../src/db/schema/index';
 import { listDocuments, setHash, waitForGeneration } from './documents-helpers';
 import { createClient, loginAs, useTestApp } from './helper';
@@ -16,7 +16,7 @@ describe('POST /partner/rest/mta/cp/save/{paymentType}', () => {
     const policyNo = ncd('PLAIN');
     const model = await load(client, policyNo);
     const before = await policyRow(policyNo);
-    const changed: CpMtaModel = {
+    const changed: CpMtaModelApi = {
       ...model,
       regNo: 'gd 12345',
       otherData: { ...model.otherData, averageAnnualMileage: '30000', actualMileage: String(before.vehicle.mileage + 1000 - (before.vehicle.mileage % 100)) },
@@ -94,7 +94,7 @@ describe('POST /partner/rest/mta/cp/save/{paymentType}', () => {
       .where(and(eq(carLines.modelCode, model.carData.model), ne(carLines.id, Number(model.carData.version)), ne(carLines.enginePower, Number(model.carData.enginePower))))
       .limit(1);
     const value = other!.value;
-    const changed: CpMtaModel = {
+    const changed: CpMtaModelApi = {
       ...model,
       carData: { ...model.carData, version: String(other!.id), accessoriesOpt: [], carValue: value, infoExpertCarValue: value },
       raiders: { ...model.raiders, carValue: value, infoExpertCarValue: value },

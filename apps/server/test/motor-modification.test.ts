@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, HELPLINE, isoDateInPoland, messages, type CpMtaModel } from '@panel/domain';
+import { addDays, HELPLINE, isoDateInPoland, messages, type CpMtaModelApi } from '@panel/domain';
 import { policies, vehicles } from '../src/db/schema/index';
 import { policyOf } from './documents-helpers';
 import { createClient, loginAs, type Client, useTestApp } from './helper';
@@ -123,7 +123,7 @@ describe('GET /partner/rest/mta/cp/getPrices/{policyNo}', () => {
 });
 
 describe('POST /partner/rest/mta/cp/recalculate', () => {
-  const recalculate = (client: Client, model: CpMtaModel) => client.post(`${MTA}/recalculate`, model);
+  const recalculate = (client: Client, model: CpMtaModelApi) => client.post(`${MTA}/recalculate`, model);
 
   it('keeps the price of an unchanged policy and lists no changes', async () => {
     const client = await loginAs(ctx.app, 'agent.da');

@@ -49,10 +49,14 @@ function sharedAnswers(route: RouteOptions) {
   return answers;
 }
 
+/** An answer as it is sent: a codec's wire side (the type provider would describe what the handler returns). */
+const asSent = (answer: unknown) => (answer instanceof z.ZodCodec ? answer.in : answer);
+
 /** The zod type provider's transform, with the shared answers added; public routes need no session. */
 const transform: Transform = (document) => {
   const { route, schema } = document;
-  const response = { ...sharedAnswers(route), ...(schema?.response as object | undefined) };
+  const declared = Object.entries((schema?.response ?? {}) as Record<string, unknown>).map(([status, answer]) => [status, asSent(answer)]);
+  const response = { ...sharedAnswers(route), ...Object.fromEntries(declared) };
   const transformed = jsonSchemaTransform({ ...document, schema: { ...schema, response } });
   if (route.config?.public && !schema?.security) Object.assign(transformed.schema, { security: [] });
   return transformed;

@@ -22,13 +22,14 @@ function readDraft<T>(storageKey: string): T | undefined {
 /**
  * Keeps what the user typed into a form in localStorage (per user), so a session expiry or a reload loses nothing:
  * restored on mount, saved on every change, removed when the form is back to its defaults or submitted successfully.
+ * `restored` brings a draft an earlier version of the panel saved up to the form's shape.
  */
-export function useDraft<T extends FieldValues>(key: string, form: UseFormReturn<T>): void {
+export function useDraft<T extends FieldValues>(key: string, form: UseFormReturn<T>, restored: (draft: T) => T = (draft) => draft): void {
   const storageKey = userPrefix(useSession().user.login) + key;
 
   useEffect(() => {
     const draft = readDraft<T>(storageKey);
-    if (draft !== undefined) form.reset(draft, { keepDefaultValues: true });
+    if (draft !== undefined) form.reset(restored(draft), { keepDefaultValues: true });
     return form.subscribe({
       formState: { values: true, isDirty: true, isSubmitted: true },
       callback: ({ values, isDirty, isSubmitSuccessful }) => {
@@ -36,7 +37,7 @@ export function useDraft<T extends FieldValues>(key: string, form: UseFormReturn
         else localStorage.setItem(storageKey, JSON.stringify(values));
       },
     });
-  }, [form, storageKey]);
+  }, [form, storageKey, restored]);
 }
 
 export function clearDrafts(login: string): void {

@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { fieldErrors } from '../testing/fieldErrors';
 import {
+  cpMtaLoadResponseApiSchema,
+  cpMtaModelApiSchema,
   cpMtaModelRulesSchema,
   cpMtaModelSchema,
+  panelPath,
+  recalculateResponseApiSchema,
+  seedPath,
   documentsPrintSchema,
   riderKeys,
   ridersErrors,
@@ -67,7 +72,7 @@ const model: CpMtaModel = cpMtaModelSchema.parse({
     carUsage: 'PRIVATE',
     parkingType: 'GARAGE',
     abroadUsage: 'NONE',
-    leastExpiriencedDriverLicenseYear: '',
+    leastExperiencedDriverLicenseYear: '',
     currentMileageVisible: true,
     annualMileageVisible: true,
     usageVisible: true,
@@ -83,8 +88,8 @@ const model: CpMtaModel = cpMtaModelSchema.parse({
     firstCoowner: null,
     secondCoowner: null,
   },
-  raiders: riders,
-  payment: { paymentType: 'TRANSFER', paymentFrequency: '1', cashAvailable: true, paymentChangeAvaialable: true },
+  riders,
+  payment: { paymentType: 'TRANSFER', paymentFrequency: '1', cashAvailable: true, paymentChangeAvailable: true },
   priceDto: { priceBefore: 2140, price: 2140, totalUnderpaymentAmount: 0 },
   summary: [],
 });
@@ -144,7 +149,7 @@ describe('the cpMta model rules (001 §5)', () => {
     expect(fieldErrors(rules, { ...model, cession: { ...manual, cession: false } })).toEqual({});
     expect(fieldErrors(rules, { ...model, cession: manual })).toEqual({ 'cession.regon': messages.REGON_VALIDATION_ERROR });
     const search = { ...model.cession, cession: true, type: 'SEARCH' as const };
-    expect(fieldErrors(rules, { ...model, cession: search, raiders: { ...riders, ac: false, shareValue: '', shareTheftValue: '' } })).toEqual({
+    expect(fieldErrors(rules, { ...model, cession: search, riders: { ...riders, ac: false, shareValue: '', shareTheftValue: '' } })).toEqual({
       'cession.bankCentralId': messages.BANK_REQUIRED,
       'cession.cession': messages.CESSION_REQUIRES_AC,
     });
@@ -187,6 +192,39 @@ describe('riders (001 §4)', () => {
     expect(ridersErrors({ ...riders, ac: true, originalAc: false, shareValue: '' })).toEqual({ shareValue: messages.REQUIRED_VALIDATION_ERROR });
     expect(ridersErrors({ ...riders, tires: true, enabled: { ...enabled, tires: false } })).toEqual({ tires: messages.RIDER_NOT_AVAILABLE });
     expect(riderKeys).toHaveLength(7);
+  });
+});
+
+describe("the seed's spelling on the wire (decision 159)", () => {
+  const loaded = cpMtaModelSchema.parse(model);
+
+  it('sends the model as the seed spells it and reads it back in the panel spelling', () => {
+    const wire = cpMtaModelApiSchema.encode(loaded);
+    expect(wire).toMatchObject({ raiders: loaded.riders, payment: { paymentChangeAvaialable: true }, otherData: { leastExpiriencedDriverLicenseYear: '' } });
+    expect(wire).not.toHaveProperty('riders');
+    expect(wire.payment).not.toHaveProperty('paymentChangeAvailable');
+    expect(wire.otherData).not.toHaveProperty('leastExperiencedDriverLicenseYear');
+    expect(cpMtaModelApiSchema.decode(JSON.parse(JSON.stringify(wire)))).toEqual(loaded);
+  });
+
+  it('spells the answers of load and recalculate as the seed does', () => {
+    expect(cpMtaLoadResponseApiSchema.encode({ ...loaded, pendingRiders: null })).toMatchObject({ pendingRaiders: null, raiders: loaded.riders });
+    const answer = { referralCode: null, changeIncompatibleWithOWU: false, inspectionNeeded: false, ridersOptions: [], infoExpertCarValue: 1, carValues: [], priceDto: loaded.priceDto, summary: [] };
+    expect(recalculateResponseApiSchema.encode(answer)).toMatchObject({ raidersOptions: [] });
+  });
+
+  it('refuses a model in the panel spelling on the wire, at the field the seed names', () => {
+    const { raiders: _raiders, ...withoutRaiders } = cpMtaModelApiSchema.encode(loaded);
+    const refused = cpMtaModelApiSchema.safeDecode({ ...withoutRaiders, riders: loaded.riders } as never);
+    expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['raiders']);
+  });
+
+  it('respells the paths of field errors both ways', () => {
+    expect(seedPath('riders.shareValue')).toBe('raiders.shareValue');
+    expect(seedPath('otherData.leastExperiencedDriverLicenseYear')).toBe('otherData.leastExpiriencedDriverLicenseYear');
+    expect(seedPath('carData.version')).toBe('carData.version');
+    expect(panelPath('raiders.shareValue')).toBe('riders.shareValue');
+    expect(panelPath('payment.paymentChangeAvaialable')).toBe('payment.paymentChangeAvailable');
   });
 });
 

@@ -90,7 +90,7 @@ export const mtaOtherDataSchema = z.object({
   carUsage: field,
   parkingType: field,
   abroadUsage: field,
-  leastExpiriencedDriverLicenseYear: field,
+  leastExperiencedDriverLicenseYear: field,
   currentMileageVisible: z.boolean(),
   annualMileageVisible: z.boolean(),
   usageVisible: z.boolean(),
@@ -191,17 +191,32 @@ export const ridersConfigSchema = z.object({
 });
 export type RidersConfig = z.infer<typeof ridersConfigSchema>;
 
+/** Riders with none chosen: every rider off, no variant and no deductible. */
+export const noRiderChosen = {
+  ac: false,
+  acWorkshop: false,
+  acWorkshopPlus: false,
+  nnw: false,
+  nnwValue: '',
+  premiumAssistance: false,
+  assistanceType: '',
+  tires: false,
+  replacementCar: false,
+  shareValue: '',
+  shareTheftValue: '',
+} as const satisfies Partial<RidersConfig>;
+
 // ----- Payment, price, summary -----
 
 export const mtaPaymentTypeSchema = z.enum(mtaPaymentTypes, { error: messages.PAYMENT_METHOD_REQUIRED });
 export type MtaPaymentType = z.infer<typeof mtaPaymentTypeSchema>;
 
-/** Payment (001 §3); `paymentChangeAvaialable` is spelled as the original. */
+/** Payment (001 §3). */
 export const mtaPaymentDataSchema = z.object({
   paymentType: mtaPaymentTypeSchema,
   paymentFrequency: z.enum(['1', '2']),
   cashAvailable: z.boolean(),
-  paymentChangeAvaialable: z.boolean(),
+  paymentChangeAvailable: z.boolean(),
 });
 export type MtaPaymentData = z.infer<typeof mtaPaymentDataSchema>;
 
@@ -238,7 +253,7 @@ export const cpMtaModelSchema = z.object({
   otherData: mtaOtherDataSchema,
   cession: cessionDataSchema,
   owners: mtaOwnersSchema,
-  raiders: ridersConfigSchema,
+  riders: ridersConfigSchema,
   payment: mtaPaymentDataSchema,
   priceDto: priceDtoSchema,
   summary: summarySchema,
@@ -247,10 +262,10 @@ export type CpMtaModel = z.infer<typeof cpMtaModelSchema>;
 
 /**
  * GET /partner/rest/mta/cp/load/{policyNo}: the model of the policy in force, and the riders saved by
- * saveRidersChange and not yet part of a saved change (`pendingRaiders`, null when none): the page starts from them,
+ * saveRidersChange and not yet part of a saved change (`pendingRiders`, null when none): the page starts from them,
  * so they are a change it shows, recalculates and summarises.
  */
-export const cpMtaLoadResponseSchema = cpMtaModelSchema.extend({ pendingRaiders: ridersConfigSchema.nullable() });
+export const cpMtaLoadResponseSchema = cpMtaModelSchema.extend({ pendingRiders: ridersConfigSchema.nullable() });
 export type CpMtaLoadResponse = z.infer<typeof cpMtaLoadResponseSchema>;
 
 type Issue = { path: PropertyKey[]; message: string };
@@ -317,15 +332,15 @@ export function cpMtaModelRulesSchema(today: string) {
     }
     if (model.cession.cession) {
       forward(ctx, ['cession'], cessionSchema.safeParse(model.cession).error?.issues);
-      if (!model.raiders.ac) ctx.addIssue({ code: 'custom', path: ['cession', 'cession'], message: messages.CESSION_REQUIRES_AC });
+      if (!model.riders.ac) ctx.addIssue({ code: 'custom', path: ['cession', 'cession'], message: messages.CESSION_REQUIRES_AC });
     }
     forward(ctx, ['owners'], ownersSchema.safeParse(model.owners).error?.issues);
-    for (const [path, message] of Object.entries(ridersErrors(model.raiders))) {
-      ctx.addIssue({ code: 'custom', path: ['raiders', path], message });
+    for (const [path, message] of Object.entries(ridersErrors(model.riders))) {
+      ctx.addIssue({ code: 'custom', path: ['riders', path], message });
     }
-    const riders = model.raiders;
+    const riders = model.riders;
     if (riders.ac && riders.carValue !== null && riders.infoExpertCarValue !== null && !isCarValueInRange(riders.carValue, riders.infoExpertCarValue)) {
-      ctx.addIssue({ code: 'custom', path: ['raiders', 'carValue'], message: messages.CAR_VALUE_RANGE_ERROR });
+      ctx.addIssue({ code: 'custom', path: ['riders', 'carValue'], message: messages.CAR_VALUE_RANGE_ERROR });
     }
     forward(ctx, ['payment'], mtaPaymentSchema.safeParse(model.payment).error?.issues);
   });
@@ -357,13 +372,13 @@ export type RidersPrices = z.infer<typeof ridersPricesSchema>;
 /**
  * POST /partner/rest/mta/cp/recalculate: answers the check of the change and the new price (001 §3). A referralCode
  * (DRIVER_AGE, CAR_VALUE; or CAR_VALUE_RANGE, AC_VEHICLE_AGE, USAGE with changeIncompatibleWithOWU) means save refuses
- * the change; `raidersOptions` prices the riders for the changed vehicle; `summary` lists the rows that change.
+ * the change; `ridersOptions` prices the riders for the changed vehicle; `summary` lists the rows that change.
  */
 export const recalculateResponseSchema = z.object({
   referralCode: z.string().nullable(),
   changeIncompatibleWithOWU: z.boolean(),
   inspectionNeeded: z.boolean(),
-  raidersOptions: z.array(riderPriceSchema).max(100),
+  ridersOptions: z.array(riderPriceSchema).max(100),
   infoExpertCarValue: z.number().nullable(),
   carValues: z.array(z.number()).max(100),
   priceDto: priceDtoSchema,
@@ -419,18 +434,86 @@ export const mtaSaveResponseSchema = z.object({
 export type MtaSaveResponse = z.infer<typeof mtaSaveResponseSchema>;
 
 /**
- * POST /partner/rest/mta/cp/saveRidersChange: the riders chosen in the price matrix (`raiders`) and the ids of the
+ * POST /partner/rest/mta/cp/saveRidersChange: the riders chosen in the price matrix (`riders`) and the ids of the
  * getPrices rows they were chosen from (`ids`); the server refuses rows that are no longer the policy's prices.
  * Only riders added are taken (riders in force are removed through save); an empty choice clears the riders saved.
  */
 export const saveRidersChangeSchema = z.object({
   policyNo: documentPolicyIdSchema,
-  raiders: ridersConfigSchema,
+  riders: ridersConfigSchema,
   ids: z.array(text().max(60)).max(100),
 });
 export type SaveRidersChange = z.infer<typeof saveRidersChangeSchema>;
-export const saveRidersChangeResponseSchema = z.object({ raiders: ridersConfigSchema, message: z.string() });
+export const saveRidersChangeResponseSchema = z.object({ riders: ridersConfigSchema, message: z.string() });
 export type SaveRidersChangeResponse = z.infer<typeof saveRidersChangeResponseSchema>;
+
+// ----- The seed's spelling on the wire -----
+
+/**
+ * The seed misspells five names of these calls (001 §3, §7). The calls keep the seed's spelling; everything behind
+ * them (the form, the server's services, the database) uses the right one. The `…ApiSchema`s below are that edge: the
+ * server's routes validate requests and serialise answers with them, the web's calls encode and decode with them, and
+ * the paths of a refusal's field errors are respelt with `seedPath` and `panelPath`.
+ */
+const seedSpelling = {
+  riders: 'raiders',
+  pendingRiders: 'pendingRaiders',
+  ridersOptions: 'raidersOptions',
+  paymentChangeAvailable: 'paymentChangeAvaialable',
+  leastExperiencedDriverLicenseYear: 'leastExpiriencedDriverLicenseYear',
+} as const;
+type SeedSpelling = typeof seedSpelling;
+const toSeed: Readonly<Record<string, string>> = seedSpelling;
+const toPanel: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(seedSpelling).map(([panel, seed]) => [seed, panel]));
+
+/** A type as the seed spells it: the keys of its objects at every depth. */
+export type SeedSpelt<T> = T extends readonly (infer Item)[]
+  ? SeedSpelt<Item>[]
+  : T extends object
+    ? { [K in keyof T as K extends keyof SeedSpelling ? SeedSpelling[K] : K]: SeedSpelt<T[K]> }
+    : T;
+
+/** A value with the object keys at every depth respelt. */
+function respelt(value: unknown, spelling: Readonly<Record<string, string>>): unknown {
+  if (Array.isArray(value)) return value.map((item) => respelt(item, spelling));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [spelling[key] ?? key, respelt(item, spelling)]));
+}
+
+/** An object schema as the seed spells it: its keys, and those of the objects in it. */
+function seedSpelt(schema: z.ZodObject): z.ZodObject {
+  const entries = Object.entries(schema.shape).map(([key, field]) => [toSeed[key] ?? key, field instanceof z.ZodObject ? seedSpelt(field) : field]);
+  return z.object(Object.fromEntries(entries));
+}
+
+/** A call's schema: the seed's spelling on the wire, decoded to the panel's and encoded back. */
+function seedSpeltOnTheWire<T extends z.ZodObject>(schema: T) {
+  const wire = seedSpelt(schema) as unknown as z.ZodType<SeedSpelt<z.output<T>>, SeedSpelt<z.input<T>>>;
+  return z.codec(wire, schema, {
+    decode: (value) => respelt(value, toPanel) as z.input<T>,
+    encode: (value) => respelt(value, toSeed) as SeedSpelt<z.output<T>>,
+  });
+}
+
+/** A value of the panel's shape whatever the spelling it was kept in (a draft saved before decision 159). */
+export const panelSpelt = <T>(value: T): T => respelt(value, toPanel) as T;
+
+/** A field path as the seed spells it ('riders.ac' → 'raiders.ac'). */
+export const seedPath = (path: string) => path.split('.').map((key) => toSeed[key] ?? key).join('.');
+/** A field path of the seed as the panel spells it ('raiders.ac' → 'riders.ac'). */
+export const panelPath = (path: string) => path.split('.').map((key) => toPanel[key] ?? key).join('.');
+
+/** The model sent to recalculate and save. */
+export const cpMtaModelApiSchema = seedSpeltOnTheWire(cpMtaModelSchema);
+export type CpMtaModelApi = SeedSpelt<CpMtaModel>;
+export const cpMtaLoadResponseApiSchema = seedSpeltOnTheWire(cpMtaLoadResponseSchema);
+export type CpMtaLoadResponseApi = SeedSpelt<CpMtaLoadResponse>;
+export const recalculateResponseApiSchema = seedSpeltOnTheWire(recalculateResponseSchema);
+export type RecalculateResponseApi = SeedSpelt<RecalculateResponse>;
+export const saveRidersChangeApiSchema = seedSpeltOnTheWire(saveRidersChangeSchema);
+export type SaveRidersChangeApi = SeedSpelt<SaveRidersChange>;
+export const saveRidersChangeResponseApiSchema = seedSpeltOnTheWire(saveRidersChangeResponseSchema);
+export type SaveRidersChangeResponseApi = SeedSpelt<SaveRidersChangeResponse>;
 
 // ----- Vehicle catalogue, banks -----
 

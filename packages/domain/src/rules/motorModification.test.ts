@@ -108,7 +108,7 @@ describe('other data: visible fields required', () => {
       carUsage: messages.REQUIRED_VALIDATION_ERROR,
       parkingType: messages.REQUIRED_VALIDATION_ERROR,
       abroadUsage: messages.REQUIRED_VALIDATION_ERROR,
-      leastExpiriencedDriverLicenseYear: messages.REQUIRED_VALIDATION_ERROR,
+      leastExperiencedDriverLicenseYear: messages.REQUIRED_VALIDATION_ERROR,
     });
     expect(fieldErrors(otherDataSchema, hidden)).toEqual({});
   });

@@ -67,7 +67,7 @@ const otherDataFields = {
   carUsage: 'usageVisible',
   parkingType: 'parkingVisible',
   abroadUsage: 'usageAbroadVisible',
-  leastExpiriencedDriverLicenseYear: 'drivingLicenseYearVisible',
+  leastExperiencedDriverLicenseYear: 'drivingLicenseYearVisible',
 } as const;
 
 const lovKey = text().trim().default('');
@@ -80,7 +80,7 @@ export const otherDataSchema = z
     carUsage: lovKey,
     parkingType: lovKey,
     abroadUsage: lovKey,
-    leastExpiriencedDriverLicenseYear: lovKey,
+    leastExperiencedDriverLicenseYear: lovKey,
     currentMileageVisible: z.boolean(),
     annualMileageVisible: z.boolean(),
     usageVisible: z.boolean(),

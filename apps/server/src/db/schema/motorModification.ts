@@ -28,7 +28,7 @@ export interface StoredOtherData {
   carUsage: string;
   parkingType: string;
   abroadUsage: string;
-  leastExpiriencedDriverLicenseYear: string;
+  leastExperiencedDriverLicenseYear: string;
   drivers: MtaDrivers;
 }
 

@@ -112,7 +112,7 @@ export async function insertMotorModificationDemo(tx: DbOrTx, { today }: { today
           carUsage: 'PRIVATE',
           parkingType: 'GARAGE',
           abroadUsage: 'UP_TO_30',
-          leastExpiriencedDriverLicenseYear: '',
+          leastExperiencedDriverLicenseYear: '',
           drivers: {
             isOwnerMd: 'Y',
             hasSd: youngest ? 'Y' : 'N',

@@ -121,7 +121,7 @@ export function changedSnapshot(
       carUsage: other.usageVisible ? other.carUsage : before.otherData.carUsage,
       parkingType: other.parkingVisible ? other.parkingType : before.otherData.parkingType,
       abroadUsage: other.usageAbroadVisible ? other.abroadUsage : before.otherData.abroadUsage,
-      leastExpiriencedDriverLicenseYear: other.drivingLicenseYearVisible ? other.leastExpiriencedDriverLicenseYear : before.otherData.leastExpiriencedDriverLicenseYear,
+      leastExperiencedDriverLicenseYear: other.drivingLicenseYearVisible ? other.leastExperiencedDriverLicenseYear : before.otherData.leastExperiencedDriverLicenseYear,
       drivers: other.showDrivers
         ? { ...drivers, mainDriver: driver(drivers.mainDriver), youngestDriver: drivers.hasSd === 'Y' && drivers.youngestDriver ? driver(drivers.youngestDriver) : null }
         : before.otherData.drivers,
@@ -135,7 +135,7 @@ export function changedSnapshot(
       mainOwner: { ...main, phoneNumber: isCompany(state) ? '' : main.phoneNumber, mailAddress: main.sameMailAddress ? null : main.mailAddress },
     },
     cession: change.cession,
-    riders: ridersAfter(model.raiders),
+    riders: ridersAfter(model.riders),
     // Cash turning into a transfer for an agent without cash follows from the change; it is not a payment change asked for.
     paymentType: model.payment.paymentType === 'CASH' && !flags.cashAvailable ? 'TRANSFER' : model.payment.paymentType,
     paymentFrequency: model.payment.paymentFrequency,

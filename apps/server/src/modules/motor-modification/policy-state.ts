@@ -5,6 +5,7 @@ import {
   isMotorcycle,
   messages,
   motorcycleEngineCapacityRanges,
+  noRiderChosen,
   parsePesel,
   vehicleTypeCodes,
   type CessionData,
@@ -42,20 +43,7 @@ export interface PolicyState {
 /** Codes of a person's ownership; a company is 004 (001 §9). */
 const OWNER_TYPE_PERSON = '001';
 
-export const noRiders: StoredRiders = {
-  ac: false,
-  acWorkshop: false,
-  acWorkshopPlus: false,
-  nnw: false,
-  nnwValue: '',
-  premiumAssistance: false,
-  assistanceType: '',
-  tires: false,
-  replacementCar: false,
-  shareValue: '',
-  shareTheftValue: '',
-  acSumInsured: null,
-};
+export const noRiders: StoredRiders = { ...noRiderChosen, acSumInsured: null };
 
 export const emptyCession = (): CessionData => ({
   cession: false,
@@ -172,7 +160,7 @@ async function derived(db: Db, row: repo.PolicyRow, today: string) {
     carUsage: company ? 'BUSINESS' : 'PRIVATE',
     parkingType: 'PROPERTY',
     abroadUsage: 'NONE',
-    leastExpiriencedDriverLicenseYear: company ? String(licenceYear) : '',
+    leastExperiencedDriverLicenseYear: company ? String(licenceYear) : '',
     drivers:
       company || !birthDate
         ? { isOwnerMd: '', hasSd: '', mainDriver: { birthDate: '', drivingLicenseYear: '', drivingLicenseMonth: '' }, youngestDriver: null }

@@ -86,18 +86,18 @@ function modelOf(state: PolicyState, flags: Flags): CpMtaModel {
       carUsage: state.otherData.carUsage,
       parkingType: state.otherData.parkingType,
       abroadUsage: state.otherData.abroadUsage,
-      leastExpiriencedDriverLicenseYear: state.otherData.leastExpiriencedDriverLicenseYear,
+      leastExperiencedDriverLicenseYear: state.otherData.leastExperiencedDriverLicenseYear,
       ...visibility(vehicle.vehicleType, isCompany(state)),
       drivers: state.otherData.drivers,
     },
     cession: state.cession ?? emptyCession(),
     owners: { mainOwner: mainOwnerOf(state), firstCoowner: state.owners.firstCoowner, secondCoowner: state.owners.secondCoowner },
-    raiders: ridersConfig(state.riders, state),
+    riders: ridersConfig(state.riders, state),
     payment: {
       paymentType: toPaymentType(policy.paymentType),
       paymentFrequency: policy.paymentFrequency,
       cashAvailable: flags.cashAvailable,
-      paymentChangeAvaialable: flags.paymentChangeAvailable,
+      paymentChangeAvailable: flags.paymentChangeAvailable,
     },
     priceDto: { priceBefore: policy.price, price: policy.price, totalUnderpaymentAmount: 0 },
     summary: [],
@@ -106,7 +106,7 @@ function modelOf(state: PolicyState, flags: Flags): CpMtaModel {
 
 /** load: the model in force and the riders saved by saveRidersChange for the next change (null when none). */
 export function loadAnswer(state: PolicyState, flags: Flags): CpMtaLoadResponse {
-  return { ...modelOf(state, flags), pendingRaiders: state.pendingRiders ? ridersConfig(state.pendingRiders, state) : null };
+  return { ...modelOf(state, flags), pendingRiders: state.pendingRiders ? ridersConfig(state.pendingRiders, state) : null };
 }
 
 /** recalculate: the referral, the inspection, the riders priced for the changed vehicle, the price and the summary. */
@@ -121,7 +121,7 @@ export function recalculateAnswer(change: {
   return {
     ...change.referral,
     inspectionNeeded: change.inspectionNeeded,
-    raidersOptions: change.ridersOptions,
+    ridersOptions: change.ridersOptions,
     infoExpertCarValue: change.catalogue,
     carValues: carValueChoices(change.catalogue),
     priceDto: change.price.priceDto,

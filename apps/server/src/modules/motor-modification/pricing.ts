@@ -30,7 +30,7 @@ export function tariffInput(
   const youngest = drivers.hasSd === 'Y' && drivers.youngestDriver?.birthDate ? drivers.youngestDriver : null;
   const licenceYear = named
     ? Math.max(Number(drivers.mainDriver.drivingLicenseYear) || currentYear, Number(youngest?.drivingLicenseYear) || 0)
-    : Number(snapshot.otherData.leastExpiriencedDriverLicenseYear) || null;
+    : Number(snapshot.otherData.leastExperiencedDriverLicenseYear) || null;
   const acBase = snapshot.riders.acSumInsured ?? snapshot.carValue;
   return {
     vehicleType: facts.vehicleType,

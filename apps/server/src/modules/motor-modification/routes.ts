@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  cpMtaLoadResponseSchema,
-  cpMtaModelSchema,
+  cpMtaLoadResponseApiSchema,
+  cpMtaModelApiSchema,
   documentsPrintResponseSchema,
   documentsPrintSchema,
   idempotencyHeadersSchema,
@@ -11,13 +11,14 @@ import {
   mtaSaveResponseSchema,
   pidFileNamesParamsSchema,
   pidFileNamesResponseSchema,
-  recalculateResponseSchema,
+  recalculateResponseApiSchema,
   ridersPricesSchema,
-  saveRidersChangeResponseSchema,
-  saveRidersChangeSchema,
+  saveRidersChangeApiSchema,
+  saveRidersChangeResponseApiSchema,
+  seedPath,
 } from '@panel/domain';
 import type { Db } from '../../db/client';
-import { forbidden } from '../../lib/errors';
+import { forbidden, HttpError } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import type { MtaConfig } from './config';
 import * as service from './service';
@@ -27,6 +28,17 @@ const BODY_LIMIT = 128 * 1024;
 const config = { roles: { all: ['ROLE_CP_MTA_ENABLED' as const] } };
 const refusals = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
+/** A refusal names the fields as the seed spells them, like the rest of the call (the `…ApiSchema`s). */
+async function inSeedSpelling<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.fieldErrors) throw error;
+    const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors).map(([path, message]) => [seedPath(path), message]));
+    throw new HttpError(error.statusCode, error.message, fieldErrors);
+  }
+}
+
 /** The motor policy modification (001 §7, decision 090) and its information files and e-mail; ROLE_CP_MTA_ENABLED. */
 export const motorModificationRoutes: FastifyPluginAsyncZod<{ db: Db; mta: MtaConfig; mail: service.MailQueue }> = async (app, { db, mta, mail }) => {
   app.get(
@@ -35,7 +47,7 @@ export const motorModificationRoutes: FastifyPluginAsyncZod<{ db: Db; mta: MtaCo
       config,
       schema: {
         summary: 'Wczytanie polisy komunikacyjnej do zmiany',
-        params: policyNoParamsSchema, response: { 200: cpMtaLoadResponseSchema, ...refusals },
+        params: policyNoParamsSchema, response: { 200: cpMtaLoadResponseApiSchema, ...refusals },
       },
     },
     (request) => service.load(db, currentUser(request), request.params.policyNo, mta),
@@ -57,10 +69,10 @@ export const motorModificationRoutes: FastifyPluginAsyncZod<{ db: Db; mta: MtaCo
       config, bodyLimit: BODY_LIMIT,
       schema: {
         summary: 'Przeliczenie składki po zmianie polisy',
-        body: cpMtaModelSchema, response: { 200: recalculateResponseSchema, ...refusals },
+        body: cpMtaModelApiSchema, response: { 200: recalculateResponseApiSchema, ...refusals },
       },
     },
-    (request) => service.recalculate(db, currentUser(request), request.body, mta),
+    (request) => inSeedSpelling(service.recalculate(db, currentUser(request), request.body, mta)),
   );
   app.post(
     `${MTA}/save/:paymentType`,
@@ -69,7 +81,7 @@ export const motorModificationRoutes: FastifyPluginAsyncZod<{ db: Db; mta: MtaCo
       bodyLimit: BODY_LIMIT,
       schema: {
         summary: 'Zapisanie zmiany polisy (nowa wersja) z formą płatności',
-        params: mtaSaveParamsSchema, headers: idempotencyHeadersSchema, body: cpMtaModelSchema, response: { 200: mtaSaveResponseSchema, ...refusals },
+        params: mtaSaveParamsSchema, headers: idempotencyHeadersSchema, body: cpMtaModelApiSchema, response: { 200: mtaSaveResponseSchema, ...refusals },
       },
     },
     (request) => {
@@ -79,7 +91,7 @@ export const motorModificationRoutes: FastifyPluginAsyncZod<{ db: Db; mta: MtaCo
         request.log.warn({ url: request.url, userId: user.userId, required: 'ROLE_IS_CASH_AVAILABLE' }, 'authorisation refused');
         throw forbidden();
       }
-      return service.save(db, user, request.params.paymentType, request.body, request.headers['idempotency-key'], mta);
+      return inSeedSpelling(service.save(db, user, request.params.paymentType, request.body, request.headers['idempotency-key'], mta));
     },
   );
   app.post(
@@ -88,10 +100,10 @@ export const motorModificationRoutes: FastifyPluginAsyncZod<{ db: Db; mta: MtaCo
       config, bodyLimit: BODY_LIMIT,
       schema: {
         summary: 'Zapisanie zmian w ubezpieczeniach dobrowolnych',
-        body: saveRidersChangeSchema, response: { 200: saveRidersChangeResponseSchema, ...refusals },
+        body: saveRidersChangeApiSchema, response: { 200: saveRidersChangeResponseApiSchema, ...refusals },
       },
     },
-    (request) => service.saveRidersChange(db, currentUser(request), request.body, mta),
+    (request) => inSeedSpelling(service.saveRidersChange(db, currentUser(request), request.body, mta)),
   );
   app.get(
     '/ms-doc/get-pid-file-names/CP/:policyId',

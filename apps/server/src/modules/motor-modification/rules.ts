@@ -56,8 +56,8 @@ function trusted(model: CpMtaModel, state: PolicyState, flags: Flags): CpMtaMode
       firstCoowner: coowner(state.owners.firstCoowner, model.owners.firstCoowner),
       secondCoowner: coowner(state.owners.secondCoowner, model.owners.secondCoowner),
     },
-    raiders: { ...model.raiders, originalAc: state.riders.ac, enabled: ridersEnabled(model.carData.vehicleType) },
-    payment: { ...model.payment, cashAvailable: flags.cashAvailable, paymentChangeAvaialable: flags.paymentChangeAvailable },
+    riders: { ...model.riders, originalAc: state.riders.ac, enabled: ridersEnabled(model.carData.vehicleType) },
+    payment: { ...model.payment, cashAvailable: flags.cashAvailable, paymentChangeAvailable: flags.paymentChangeAvailable },
   };
 }
 
@@ -71,20 +71,20 @@ export function checkedModel(body: CpMtaModel, state: PolicyState, flags: Flags,
     [other.usageVisible, 'otherData.carUsage', 'CP_USAGE', other.carUsage],
     [other.parkingVisible, 'otherData.parkingType', 'CP_PARKING', other.parkingType],
     [other.usageAbroadVisible, 'otherData.abroadUsage', 'CP_USAGE_ABROAD', other.abroadUsage],
-    [model.raiders.ac, 'raiders.shareValue', 'CP_DEDUCTIBLE', model.raiders.shareValue],
-    [model.raiders.ac, 'raiders.shareTheftValue', 'CP_DEDUCTIBLE_T', model.raiders.shareTheftValue],
+    [model.riders.ac, 'riders.shareValue', 'CP_DEDUCTIBLE', model.riders.shareValue],
+    [model.riders.ac, 'riders.shareTheftValue', 'CP_DEDUCTIBLE_T', model.riders.shareTheftValue],
   ];
   for (const [visible, path, lovKey, key] of checks) {
     if (visible && key !== '' && !known(lovKey, key)) throw invalid(path, messages.PATTERN_VALIDATION_ERROR);
   }
   const currentYear = Number(today.slice(0, 4));
-  const year = Number(other.leastExpiriencedDriverLicenseYear);
+  const year = Number(other.leastExperiencedDriverLicenseYear);
   if (other.drivingLicenseYearVisible && !(Number.isInteger(year) && year >= currentYear - 100 && year <= currentYear)) {
-    throw invalid('otherData.leastExpiriencedDriverLicenseYear', messages.PATTERN_VALIDATION_ERROR);
+    throw invalid('otherData.leastExperiencedDriverLicenseYear', messages.PATTERN_VALIDATION_ERROR);
   }
-  if (model.raiders.nnw && !(model.raiders.nnwValue in NNW_VALUES)) throw invalid('raiders.nnwValue', messages.PATTERN_VALIDATION_ERROR);
-  if (model.raiders.premiumAssistance && !(model.raiders.assistanceType in ASSISTANCE_TYPES)) {
-    throw invalid('raiders.assistanceType', messages.PATTERN_VALIDATION_ERROR);
+  if (model.riders.nnw && !(model.riders.nnwValue in NNW_VALUES)) throw invalid('riders.nnwValue', messages.PATTERN_VALIDATION_ERROR);
+  if (model.riders.premiumAssistance && !(model.riders.assistanceType in ASSISTANCE_TYPES)) {
+    throw invalid('riders.assistanceType', messages.PATTERN_VALIDATION_ERROR);
   }
   return model;
 }
@@ -135,10 +135,10 @@ const ridersSaveError = () => new HttpError(400, messages.RIDERS_SAVE_ERROR);
 export function checkedRidersChoice(body: SaveRidersChange, state: PolicyState, rows: RiderPrice[]) {
   const chosenRows = body.ids.map((id) => rows.find((row) => row.id === id));
   if (chosenRows.some((row) => row === undefined)) throw new HttpError(409, messages.RIDERS_PRICES_CHANGED);
-  const sent = { ...body.raiders, originalAc: state.riders.ac, enabled: ridersEnabled(state.vehicle.vehicleType) };
+  const sent = { ...body.riders, originalAc: state.riders.ac, enabled: ridersEnabled(state.vehicle.vehicleType) };
   const errors = ridersErrors(sent);
   if (Object.keys(errors).length > 0) {
-    const fieldErrors = Object.fromEntries(Object.entries(errors).map(([path, message]) => [`raiders.${path}`, message]));
+    const fieldErrors = Object.fromEntries(Object.entries(errors).map(([path, message]) => [`riders.${path}`, message]));
     throw new HttpError(400, Object.values(fieldErrors)[0]!, fieldErrors);
   }
   const added = riderKeys.filter((key) => sent[key] && !state.riders[key]);
@@ -148,7 +148,7 @@ export function checkedRidersChoice(body: SaveRidersChange, state: PolicyState, 
     chosenRows.length === added.length && added.every((key) => chosenRows.some((row) => row!.rider === key && row!.variant === variantOf(key)));
   if (!rowsMatch) throw ridersSaveError();
   if (added.includes('ac') && (sent.carValue === null || !isCarValueInRange(sent.carValue, catalogueValue(state)))) {
-    throw new HttpError(400, messages.CAR_VALUE_RANGE_ERROR, { 'raiders.carValue': messages.CAR_VALUE_RANGE_ERROR });
+    throw new HttpError(400, messages.CAR_VALUE_RANGE_ERROR, { 'riders.carValue': messages.CAR_VALUE_RANGE_ERROR });
   }
   return { sent, added };
 }

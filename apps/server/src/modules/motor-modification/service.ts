@@ -215,7 +215,7 @@ export async function saveRidersChange(db: Db, user: SessionUser, body: SaveRide
     riders: state.riders,
     pendingRiders: pending,
   });
-  return { raiders: ridersConfig(pending ?? state.riders, state), message: messages.RIDERS_SAVE_SUCCESS };
+  return { riders: ridersConfig(pending ?? state.riders, state), message: messages.RIDERS_SAVE_SUCCESS };
 }
 
 /** GET /ms-doc/get-pid-file-names/CP/{policyId}: the information files of the agent's CP policy and its riders. */

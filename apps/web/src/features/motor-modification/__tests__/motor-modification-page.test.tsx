@@ -26,7 +26,7 @@ afterEach(() => restoreDownloads());
 
 describe('motor modification page', { timeout: 30_000 }, () => {
   test('loads the policy with a loader, then shows its sections by the visibility rules', async () => {
-    mtaBackend({ load: mtaModel({ payment: { paymentType: 'TRANSFER', paymentFrequency: '1', cashAvailable: true, paymentChangeAvaialable: false } }) });
+    mtaBackend({ load: mtaModel({ payment: { paymentType: 'TRANSFER', paymentFrequency: '1', cashAvailable: true, paymentChangeAvailable: false } }) });
     await renderPage({ loaded: false });
     expect(screen.getByRole('status')).toHaveTextContent('Wczytywanie danych polisy…');
     expect(screen.getByRole('heading', { level: 1, name: `Zmiana polisy komunikacyjnej nr ${POLICY_NO}` })).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('motor modification page', { timeout: 30_000 }, () => {
     mtaBackend({
       load: mtaModel({
         otherData: { ...base.otherData, currentMileageVisible: false, annualMileageVisible: false, usageVisible: false, parkingVisible: false, usageAbroadVisible: false, drivingLicenseYearVisible: false },
-        raiders: { ...base.raiders, ac: true, originalAc: true, enabled: { ac: false, acWorkshop: false, acWorkshopPlus: false, nnw: false, premiumAssistance: false, tires: false, replacementCar: false } },
+        riders: { ...base.riders, ac: true, originalAc: true, enabled: { ac: false, acWorkshop: false, acWorkshopPlus: false, nnw: false, premiumAssistance: false, tires: false, replacementCar: false } },
       }),
     });
     await renderPage();
@@ -262,6 +262,26 @@ describe('motor modification page', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/Nowy numer rejestracyjny/)).toHaveValue('GD1234A');
   });
 
+  test("a draft kept in the seed's spelling by an earlier version of the panel is restored in the panel's", async () => {
+    const calls = mtaBackend();
+    const first = await renderPage();
+    await changeRegNo(first.user);
+    first.unmount();
+    const [key] = Object.keys(localStorage).filter((name) => name.includes('cpmta'));
+    const seedSpelt = localStorage
+      .getItem(key!)!
+      .replace('"riders":', '"raiders":')
+      .replace('"paymentChangeAvailable":', '"paymentChangeAvaialable":')
+      .replace('"leastExperiencedDriverLicenseYear":', '"leastExpiriencedDriverLicenseYear":');
+    localStorage.setItem(key!, seedSpelt);
+
+    const { user } = await renderPage();
+    expect(screen.getByLabelText(/Nowy numer rejestracyjny/)).toHaveValue('GD1234A');
+    await user.click(screen.getByRole('button', { name: 'Przelicz składkę' }));
+    await screen.findByRole('button', { name: 'Akceptuj zmiany' });
+    expect(calls.recalculate[0]).toMatchObject({ regNo: 'GD1234A', raiders: mtaModel().riders, payment: { paymentChangeAvaialable: false } });
+  });
+
   test('a refused policy reads the policy change error (the server text); an unknown or another agent policy is not found', async () => {
     const serverText = 'Zmiany nie mogą być wprowadzone. Prosimy o kontakt z zespołem obsługi sprzedaży agencyjnej pod numerem 22 000 00 00.';
     mtaBackend({ load: refusal(409, serverText) });
@@ -283,7 +303,7 @@ describe('motor modification page', { timeout: 30_000 }, () => {
 
   test('riders saved before a reload are a change: listed, to recalculate, sent and accepted with the rest', async () => {
     const base = mtaModel();
-    const calls = mtaBackend({ load: { ...base, pendingRaiders: { ...base.raiders, tires: true } } });
+    const calls = mtaBackend({ load: { ...base, pendingRiders: { ...base.riders, tires: true } } });
     const { user } = await renderPage();
     const title = 'Dodanie ubezpieczeń dobrowolnych';
     expect(screen.queryByText('Nie wprowadzono jeszcze zmian.')).not.toBeInTheDocument();
@@ -328,7 +348,7 @@ describe('motor modification page', { timeout: 30_000 }, () => {
   });
 
   test('a cash policy of an agent without cash is accepted as a transfer', async () => {
-    const calls = mtaBackend({ load: mtaModel({ payment: { paymentType: 'CASH', paymentFrequency: '1', cashAvailable: false, paymentChangeAvaialable: false } }) });
+    const calls = mtaBackend({ load: mtaModel({ payment: { paymentType: 'CASH', paymentFrequency: '1', cashAvailable: false, paymentChangeAvailable: false } }) });
     const { user } = await renderPage();
     await changeRegNo(user);
     await user.click(screen.getByRole('button', { name: 'Przelicz składkę' }));

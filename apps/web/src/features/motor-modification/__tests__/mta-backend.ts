@@ -1,9 +1,13 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
   messages,
+  noRiderChosen,
   type CarLine,
+  cpMtaLoadResponseApiSchema,
+  recalculateResponseApiSchema,
   type CpMtaLoadResponse,
   type CpMtaModel,
+  type CpMtaModelApi,
   type DocumentItem,
   type DocumentsPrint,
   type EquipmentItem,
@@ -11,7 +15,7 @@ import {
   type MtaSaveResponse,
   type RecalculateResponse,
   type RiderPrice,
-  type SaveRidersChange,
+  type SaveRidersChangeApi,
 } from '@panel/domain';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../testing/server';
@@ -52,7 +56,7 @@ export function mtaModel(overrides: Partial<CpMtaModel> = {}): CpMtaModel {
       carUsage: 'PRIVATE',
       parkingType: 'GARAGE',
       abroadUsage: 'NO',
-      leastExpiriencedDriverLicenseYear: '2005',
+      leastExperiencedDriverLicenseYear: '2005',
       currentMileageVisible: true,
       annualMileageVisible: true,
       usageVisible: true,
@@ -68,25 +72,15 @@ export function mtaModel(overrides: Partial<CpMtaModel> = {}): CpMtaModel {
       firstCoowner: null,
       secondCoowner: null,
     },
-    raiders: {
-      ac: false,
-      acWorkshop: false,
-      acWorkshopPlus: false,
-      nnw: false,
-      nnwValue: '',
-      premiumAssistance: false,
-      assistanceType: '',
-      tires: false,
-      replacementCar: false,
-      shareValue: '',
-      shareTheftValue: '',
+    riders: {
+      ...noRiderChosen,
       originalAc: false,
       carValue: 60000,
       infoExpertCarValue: 60000,
       carValues: [],
       enabled: { ac: true, acWorkshop: true, acWorkshopPlus: true, nnw: true, premiumAssistance: true, tires: true, replacementCar: false },
     },
-    payment: { paymentType: 'TRANSFER', paymentFrequency: '1', cashAvailable: false, paymentChangeAvaialable: false },
+    payment: { paymentType: 'TRANSFER', paymentFrequency: '1', cashAvailable: false, paymentChangeAvailable: false },
     priceDto: { priceBefore: 1200, price: 1200, totalUnderpaymentAmount: 0 },
     summary: [],
     ...overrides,
@@ -157,7 +151,7 @@ const pricedAnswer: RecalculateResponse = {
   referralCode: null,
   changeIncompatibleWithOWU: false,
   inspectionNeeded: false,
-  raidersOptions: [],
+  ridersOptions: [],
   infoExpertCarValue: 60000,
   carValues: [],
   priceDto: { priceBefore: 1200, price: 1320.5, totalUnderpaymentAmount: 60.25 },
@@ -185,27 +179,31 @@ const changeDocument: DocumentItem = {
 };
 
 interface Options {
-  /** The model answered by load; `pendingRaiders` is null unless given. */
-  load?: (CpMtaModel & Partial<Pick<CpMtaLoadResponse, 'pendingRaiders'>>) | Response;
+  /** The model answered by load; `pendingRiders` is null unless given. */
+  load?: (CpMtaModel & Partial<Pick<CpMtaLoadResponse, 'pendingRiders'>>) | Response;
   recalculate?: Partial<RecalculateResponse>;
   documents?: DocumentItem[];
   pidFiles?: string[];
   riderPrices?: RiderPrice[];
 }
 
+/** What the page sent, as the seed spells it. */
 export interface MtaCalls {
-  recalculate: CpMtaModel[];
-  save: { paymentType: string; body: CpMtaModel; key: string | null }[];
+  recalculate: CpMtaModelApi[];
+  save: { paymentType: string; body: CpMtaModelApi; key: string | null }[];
   print: { body: DocumentsPrint; key: string | null }[];
   documentSets: string[];
 }
 
-/** The modification calls of one policy, answering as the server does; what the page sent is kept in the calls. */
+/**
+ * The modification calls of one policy, answering as the server does (in the seed's spelling); what the page sent is
+ * kept in the calls.
+ */
 export function mtaBackend({ load = mtaModel(), recalculate = {}, documents = [changeDocument], pidFiles = ['KI-OC-AC.pdf'], riderPrices = [] }: Options = {}) {
   const calls: MtaCalls = { recalculate: [], save: [], print: [], documentSets: [] };
   const base = '/partner/rest/mta/cp';
   server.use(
-    http.get(`${base}/load/:policyNo`, () => (load instanceof Response ? load : HttpResponse.json({ pendingRaiders: null, ...load }))),
+    http.get(`${base}/load/:policyNo`, () => (load instanceof Response ? load : HttpResponse.json(cpMtaLoadResponseApiSchema.encode({ pendingRiders: null, ...load })))),
     http.get('/partner/rest/lovs/get/:policyNo/:key', ({ params }) => HttpResponse.json(lovs[String(params.key)] ?? [])),
     http.get('/partner/rest/address/cities/:zip', () => HttpResponse.json([{ name: 'Warszawa' }])),
     http.get(`${base}/makes/:type`, ({ params }) =>
@@ -241,15 +239,15 @@ export function mtaBackend({ load = mtaModel(), recalculate = {}, documents = [c
     ),
     http.get(`${base}/getPrices/:policyNo`, () => HttpResponse.json({ rows: riderPrices })),
     http.post(`${base}/saveRidersChange`, async ({ request }) => {
-      const { raiders } = (await request.json()) as SaveRidersChange;
+      const { raiders } = (await request.json()) as SaveRidersChangeApi;
       return HttpResponse.json({ raiders, message: messages.RIDERS_SAVE_SUCCESS });
     }),
     http.post(`${base}/recalculate`, async ({ request }) => {
-      calls.recalculate.push((await request.json()) as CpMtaModel);
-      return HttpResponse.json({ ...pricedAnswer, ...recalculate });
+      calls.recalculate.push((await request.json()) as CpMtaModelApi);
+      return HttpResponse.json(recalculateResponseApiSchema.encode({ ...pricedAnswer, ...recalculate }));
     }),
     http.post(`${base}/save/:paymentType`, async ({ request, params }) => {
-      calls.save.push({ paymentType: String(params.paymentType), body: (await request.json()) as CpMtaModel, key: request.headers.get(IDEMPOTENCY_KEY_HEADER) });
+      calls.save.push({ paymentType: String(params.paymentType), body: (await request.json()) as CpMtaModelApi, key: request.headers.get(IDEMPOTENCY_KEY_HEADER) });
       return HttpResponse.json(savedAnswer);
     }),
     http.get('/partner/rest/document/get-available-docs-hash/:policyId/:place/:printArgs', ({ params }) => {

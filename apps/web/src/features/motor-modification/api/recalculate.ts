@@ -1,16 +1,20 @@
-import type { CpMtaModel, RecalculateResponse } from '@panel/domain';
+import { cpMtaModelApiSchema, recalculateResponseApiSchema, type CpMtaModel, type RecalculateResponse, type RecalculateResponseApi } from '@panel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { inPanelSpelling } from './seed-spelling';
 
 /** POST /partner/rest/mta/cp/recalculate: checks the change and prices it; nothing is stored. */
-export function recalculate(model: CpMtaModel) {
-  return request<RecalculateResponse>('/partner/rest/mta/cp/recalculate', {
-    method: 'POST',
-    body: model,
-    responseType: 'json',
-    handledStatuses: [400, 409, 422],
-    loader: true,
-  });
+export async function recalculate(model: CpMtaModel): Promise<RecalculateResponse> {
+  const answer = await inPanelSpelling(
+    request<RecalculateResponseApi>('/partner/rest/mta/cp/recalculate', {
+      method: 'POST',
+      body: cpMtaModelApiSchema.encode(model),
+      responseType: 'json',
+      handledStatuses: [400, 409, 422],
+      loader: true,
+    }),
+  );
+  return recalculateResponseApiSchema.decode(answer);
 }
 
 export const useRecalculate = () => useMutation({ mutationFn: recalculate });

@@ -12,6 +12,7 @@ import {
   isoDateInPoland,
   messages,
   OWNER_TYPE_COMPANY,
+  panelSpelt,
   referralReasons,
   type CpMtaLoadResponse,
   type CpMtaModel,
@@ -76,15 +77,15 @@ export function MotorModificationForm({ loaded }: { loaded: CpMtaLoadResponse })
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { model, start } = useMemo(() => {
-    const { pendingRaiders, ...inForce } = loaded;
-    return { model: inForce, start: pendingRaiders ? { ...inForce, raiders: pendingRaiders } : inForce };
+    const { pendingRiders, ...inForce } = loaded;
+    return { model: inForce, start: pendingRiders ? { ...inForce, riders: pendingRiders } : inForce };
   }, [loaded]);
   const resolver = useMemo(
     () => zodResolver(cpMtaModelRulesSchema(isoDateInPoland(new Date())), { error: requiredFieldError }, { raw: true }) as unknown as Resolver<CpMtaModel>,
     [],
   );
   const form = useForm<CpMtaModel>({ defaultValues: start, resolver, mode: 'onChange' });
-  useDraft(`cpmta:${model.policyNo}`, form);
+  useDraft(`cpmta:${model.policyNo}`, form, panelSpelt);
   useEffect(() => registerErrorMessage('/partner/rest/mta/cp/', messages.POLICY_CHANGE_ERROR), []);
   const recalculate = useRecalculate();
   const save = useSaveMta();
@@ -95,7 +96,7 @@ export function MotorModificationForm({ loaded }: { loaded: CpMtaLoadResponse })
    * Selected sections are open unless collapsed: a restored draft opens its changed sections. Riders saved earlier
    * start collapsed: they cannot be expanded until recalculated (001 §2).
    */
-  const [collapsed, setCollapsed] = useState<ReadonlySet<MtaSection>>(() => new Set(loaded.pendingRaiders ? ['RIDERS'] : []));
+  const [collapsed, setCollapsed] = useState<ReadonlySet<MtaSection>>(() => new Set(loaded.pendingRiders ? ['RIDERS'] : []));
   /** The edited parts as last priced without a referral; the change can be saved while they are unchanged. */
   const [priced, setPriced] = useState<unknown[] | null>(null);
   const [saveKey, setSaveKey] = useState(newIdempotencyKey);
@@ -110,8 +111,8 @@ export function MotorModificationForm({ loaded }: { loaded: CpMtaLoadResponse })
   const isPriced = priced !== null && same(priced, editedParts(values));
   const needsRecalculation = needsSave && !isPriced;
   /** A riders change since the last pricing (001 §2): the riders cannot be expanded again until recalculated. */
-  const ridersBase = priced ? (priced[sectionOrder.indexOf('RIDERS')] as CpMtaModel['raiders']) : model.raiders;
-  const ridersNeedRefresh = !same(ridersBase, values.raiders);
+  const ridersBase = priced ? (priced[sectionOrder.indexOf('RIDERS')] as CpMtaModel['riders']) : model.riders;
+  const ridersNeedRefresh = !same(ridersBase, values.riders);
   const selected = (section: MtaSection) => ticked.has(section) || changed.includes(section);
 
   function select(section: MtaSection, on: boolean) {

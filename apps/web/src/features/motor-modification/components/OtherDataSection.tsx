@@ -44,7 +44,7 @@ export function OtherDataSection({ policyNo }: { policyNo: string }) {
           <LovSelect
             policyNo={policyNo}
             lov="CP_DRIVING_LICENSE_YEAR"
-            name="otherData.leastExpiriencedDriverLicenseYear"
+            name="otherData.leastExperiencedDriverLicenseYear"
             label="Rok uzyskania prawa jazdy przez najmniej doświadczonego kierowcę"
           />
         )}

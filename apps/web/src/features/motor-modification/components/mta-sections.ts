@@ -7,7 +7,7 @@ export const sectionFields = {
   OTHER_DATA: 'otherData',
   CESSION: 'cession',
   OWNERS: 'owners',
-  RIDERS: 'raiders',
+  RIDERS: 'riders',
   PAYMENT: 'payment',
 } as const satisfies Record<MtaSection, keyof CpMtaModel>;
 
@@ -43,11 +43,11 @@ export function isSectionVisible(section: MtaSection, model: CpMtaModel): boolea
     case 'OTHER_DATA':
       return otherDataFlags.some((flag) => model.otherData[flag]);
     case 'CESSION':
-      return model.raiders.ac || model.cession.cession;
+      return model.riders.ac || model.cession.cession;
     case 'RIDERS':
-      return Object.values(model.raiders.enabled).some(Boolean);
+      return Object.values(model.riders.enabled).some(Boolean);
     case 'PAYMENT':
-      return model.payment.paymentChangeAvaialable || model.payment.cashAvailable;
+      return model.payment.paymentChangeAvailable || model.payment.cashAvailable;
     default:
       return true;
   }

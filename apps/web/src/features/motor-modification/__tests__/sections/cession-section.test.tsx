@@ -35,7 +35,7 @@ beforeEach(() => {
 
 const withCession = (cession: Partial<CpMtaModel['cession']>, ac = true) => {
   const values = model();
-  return model({ cession: { ...values.cession, ...cession }, raiders: { ...values.raiders, ac } });
+  return model({ cession: { ...values.cession, ...cession }, riders: { ...values.riders, ac } });
 };
 const open = (values = withCession({ cession: true })) => renderSection(<CessionSection policyNo={POLICY_NO} />, values);
 

@@ -30,8 +30,8 @@ export function model(overrides: Partial<CpMtaModel> = {}): CpMtaModel {
       },
       firstCoowner: { ...base.owners.mainOwner, name: 'Anna Nowak', phoneNumber: '', postalCode: '' },
     },
-    raiders: { ...base.raiders, carValues },
-    payment: { ...base.payment, cashAvailable: true, paymentChangeAvaialable: true },
+    riders: { ...base.riders, carValues },
+    payment: { ...base.payment, cashAvailable: true, paymentChangeAvailable: true },
     ...overrides,
   };
 }

@@ -47,7 +47,7 @@ describe('payment section', () => {
   });
 
   test('the instalments stay as they are when the policy allows no payment change', () => {
-    open(withPayment({ paymentChangeAvaialable: false }));
+    open(withPayment({ paymentChangeAvailable: false }));
     expect(screen.getByRole('radio', { name: 'Jednorazowo' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: '2 raty' })).toBeDisabled();
   });

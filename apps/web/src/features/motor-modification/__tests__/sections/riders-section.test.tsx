@@ -1,4 +1,4 @@
-import { formatAmount, messages, type CpMtaModel, type RiderPrice, type SaveRidersChange } from '@panel/domain';
+import { formatAmount, messages, type CpMtaModel, type RiderPrice, type SaveRidersChangeApi } from '@panel/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test } from 'vitest';
@@ -29,8 +29,8 @@ const prices: RiderPrice[] = [
 
 let rows = prices;
 let priceCalls = 0;
-let saved: SaveRidersChange[] = [];
-let saveAnswer: (body: SaveRidersChange) => Response = (body) => HttpResponse.json({ raiders: body.raiders, message: messages.RIDERS_SAVE_SUCCESS });
+let saved: SaveRidersChangeApi[] = [];
+let saveAnswer: (body: SaveRidersChangeApi) => Response = (body) => HttpResponse.json({ raiders: body.raiders, message: messages.RIDERS_SAVE_SUCCESS });
 
 beforeEach(() => {
   rows = prices;
@@ -50,14 +50,14 @@ beforeEach(() => {
       ),
     ),
     http.post('/partner/rest/mta/cp/saveRidersChange', async ({ request }) => {
-      const body = (await request.json()) as SaveRidersChange;
+      const body = (await request.json()) as SaveRidersChangeApi;
       saved.push(body);
       return saveAnswer(body);
     }),
   );
 });
 
-const withRiders = (raiders: Partial<CpMtaModel['raiders']>) => model({ raiders: { ...model().raiders, ...raiders } });
+const withRiders = (riders: Partial<CpMtaModel['riders']>) => model({ riders: { ...model().riders, ...riders } });
 const open = (values = model()) => renderSection(<RidersSection policyNo={POLICY_NO} />, values);
 const matrix = () => screen.findByRole('table', { name: /Ceny ubezpieczeń dobrowolnych/ });
 const box = (name: string | RegExp) => screen.getByRole('checkbox', { name });
@@ -167,13 +167,13 @@ describe('riders section', () => {
     await user.click(box('Ochrona opon'));
     await user.click(box('NNW – 10 000 zł'));
     // The choice reaches the form only once saved: a riders change needs a recalculation (001 §2).
-    expect(form().getValues('raiders')).toMatchObject({ tires: false, nnw: false });
+    expect(form().getValues('riders')).toMatchObject({ tires: false, nnw: false });
     await user.click(screen.getByRole('button', { name: 'Zapisz zmiany w ubezpieczeniach' }));
     expect(await screen.findByText(messages.RIDERS_SAVE_SUCCESS)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ policyNo: POLICY_NO, ids: ['P-NNW-10', 'P-TIRES'], raiders: { tires: true, nnw: true, nnwValue: '10000' } });
-    expect(form().getValues('raiders')).toMatchObject({ tires: true, nnw: true });
+    expect(form().getValues('riders')).toMatchObject({ tires: true, nnw: true });
   });
 
   test('a refused save says that the changes were not saved and keeps the matrix', async () => {
@@ -185,7 +185,7 @@ describe('riders section', () => {
     expect(await screen.findByText(messages.RIDERS_SAVE_ERROR)).toBeInTheDocument();
     expect(screen.queryByText(messages.RIDERS_SAVE_SUCCESS)).not.toBeInTheDocument();
     expect(box('Ochrona opon')).toBeChecked();
-    expect(form().getValues('raiders.tires')).toBe(false);
+    expect(form().getValues('riders.tires')).toBe(false);
   });
 
   test("the server's refusal of a deductible lands at its field", async () => {
@@ -218,6 +218,6 @@ describe('riders section', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Wyczyść zmiany' })).getByRole('button', { name: 'Tak' }));
     await waitFor(() => expect(priceCalls).toBe(2));
     expect(box('Ochrona opon')).not.toBeChecked();
-    expect(form().getValues('raiders.tires')).toBe(false);
+    expect(form().getValues('riders.tires')).toBe(false);
   });
 });

@@ -28,7 +28,7 @@ export function PaymentSection(_props: { policyNo: string }) {
   const { control, formState } = useFormContext<CpMtaModel>();
   const [paymentType, cashAvailable, changeAvailable] = useWatch({
     control,
-    name: ['payment.paymentType', 'payment.cashAvailable', 'payment.paymentChangeAvaialable'],
+    name: ['payment.paymentType', 'payment.cashAvailable', 'payment.paymentChangeAvailable'],
   });
   const original = formState.defaultValues?.payment?.paymentType;
   const notes = paymentNotes(original, paymentType, cashAvailable);

@@ -86,7 +86,7 @@ type Status = { kind: 'saved' | 'failed'; text: string } | null;
  */
 export function RidersSection({ policyNo }: { policyNo: string }) {
   const { control, setValue } = useFormContext<CpMtaModel>();
-  const formRiders = useWatch({ control, name: 'raiders' });
+  const formRiders = useWatch({ control, name: 'riders' });
   const prices = useRiderPrices(policyNo);
   const save = useSaveRidersChange();
   // The choice in progress, made from the form's riders at `from`; a change of the form's riders starts it again.
@@ -120,14 +120,14 @@ export function RidersSection({ policyNo }: { policyNo: string }) {
     }
     const ids = rows.filter((row) => isRowSelected(riders, row)).map((row) => row.id);
     try {
-      const answer = await save.mutateAsync({ payload: { policyNo, raiders: riders, ids }, idempotencyKey: newIdempotencyKey() });
-      setValue('raiders', answer.raiders, { shouldDirty: true, shouldValidate: true });
-      setSavedRiders(answer.raiders);
+      const answer = await save.mutateAsync({ payload: { policyNo, riders: riders, ids }, idempotencyKey: newIdempotencyKey() });
+      setValue('riders', answer.riders, { shouldDirty: true, shouldValidate: true });
+      setSavedRiders(answer.riders);
       setStatus({ kind: 'saved', text: messages.RIDERS_SAVE_SUCCESS });
     } catch (failure) {
       if (!(failure instanceof HttpError)) throw failure;
       const fieldErrors = failure.fieldErrors;
-      setErrors({ shareValue: fieldErrors['raiders.shareValue'], shareTheftValue: fieldErrors['raiders.shareTheftValue'] });
+      setErrors({ shareValue: fieldErrors['riders.shareValue'], shareTheftValue: fieldErrors['riders.shareTheftValue'] });
       setStatus({ kind: 'failed', text: messages.RIDERS_SAVE_ERROR });
     }
   };
