@@ -18,8 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type RawRequest, type Result } from 'autocannon';
 import pg from 'pg';
-import { CSRF_COOKIE, CSRF_HEADER, tableTypes } from '@panel/domain';
-import { DEMO_PASSWORD, demoAccounts } from '../src/db/seed/demo';
+import { tableTypes } from '@panel/domain';
+import { demoAccounts } from '../src/db/seed/demo';
+import { logIn } from './client';
 
 const { values: args } = parseArgs({
   options: {
@@ -114,19 +115,6 @@ async function sampleAgents(): Promise<Omit<AgentSample, 'cookies'>[]> {
       }),
     ),
   );
-}
-
-/** Logs in as a browser does (the CSRF cookie first) and returns the cookies of the session. */
-async function logIn(base: string, login: string): Promise<string[]> {
-  const first = await fetch(`${base}/healthz`);
-  const csrf = first.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).find((cookie) => cookie.startsWith(`${CSRF_COOKIE}=`))!;
-  const response = await fetch(`${base}/partner/rest/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: csrf, [CSRF_HEADER]: csrf.split('=')[1]! },
-    body: JSON.stringify({ login, password: DEMO_PASSWORD }),
-  });
-  if (response.status !== 204) throw new Error(`login ${login}: ${response.status}`);
-  return [csrf, ...response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!)];
 }
 
 type Call = 'list' | 'details' | 'search' | 'empty';

@@ -1,0 +1,30 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@panel/domain';
+import { DEMO_PASSWORD } from '../src/db/seed/demo';
+
+/** Logs in as a browser does (the CSRF cookie first) and returns the cookies of the session. */
+export async function logIn(base: string, login: string): Promise<string[]> {
+  const first = await fetch(`${base}/healthz`);
+  const csrf = first.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!).find((cookie) => cookie.startsWith(`${CSRF_COOKIE}=`))!;
+  const response = await fetch(`${base}/partner/rest/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: csrf, [CSRF_HEADER]: csrf.split('=')[1]! },
+    body: JSON.stringify({ login, password: DEMO_PASSWORD }),
+  });
+  if (response.status !== 204) throw new Error(`login ${login}: ${response.status}`);
+  return [csrf, ...response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!)];
+}
+
+/** A session's calls: GET, and POST with its CSRF header. */
+export function sessionClient(base: string, cookies: readonly string[]) {
+  const cookie = cookies.join('; ');
+  const csrf = cookies.find((item) => item.startsWith(`${CSRF_COOKIE}=`))!.split('=')[1]!;
+  const answer = async <T>(response: Response): Promise<T> => {
+    if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  return {
+    get: async <T>(url: string) => answer<T>(await fetch(`${base}${url}`, { headers: { cookie } })),
+    post: async <T>(url: string, body: unknown) =>
+      answer<T>(await fetch(`${base}${url}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', [CSRF_HEADER]: csrf }, body: JSON.stringify(body) })),
+  };
+}

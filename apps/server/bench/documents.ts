@@ -1,0 +1,207 @@
+/**
+ * Documents benchmark (issue 16, decisions 147 and 148): the compiled server on a fresh database with the demo data —
+ * the embedded one, or PostgreSQL when DATABASE_URL is set — measured from outside as agents' browsers use it:
+ *
+ * - idle: the CPU the server spends in 30 s with nothing to do (goal: nothing worth measuring) and its memory, beside
+ *   a bare node HTTP server's in the same 30 s;
+ * - one at a time: 20 documents, each from the click (POST /ms-doc) until its availability answers READY, asked every
+ *   10 ms (goal p95 ≤ 500 ms); beside it, the round trip of a call that does nothing (`/healthz`);
+ * - the burst: the policy list at 100 req/s for 15 s alone, then again while 20 documents are requested at once
+ *   (goal: p99 during the burst ≤ 1.5 × p99 alone);
+ * - memory: after 60 more documents and 20 s of rest, against idle (goal: within 10 %).
+ *
+ * Prints figures beside the load average; asserts nothing.
+ *
+ *   npm run bench:documents            (builds first; DATABASE_URL=postgres://… for PostgreSQL)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import type { DocumentItem, PolicyListResponse } from '@panel/domain';
+import { openDatabase } from '../src/db/client';
+import { seedDemo } from '../src/db/seed/demo';
+import { serverRoot } from '../src/paths';
+import { logIn, sessionClient } from './client';
+
+const { values: args } = parseArgs({ options: { port: { type: 'string', default: '39872' } } });
+const port = Number(args.port);
+const base = `http://127.0.0.1:${port}`;
+const log = (line: string) => console.log(`[bench] ${line}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const load = () => loadavg()[0]!.toFixed(1);
+
+/** A fresh database with the demo data: a folder for the embedded one, or `panel_bench_documents` on PostgreSQL. */
+async function freshDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'panel-bench-documents-')), 'data');
+    const database = await openDatabase({ dataDir });
+    await seedDemo(database.db);
+    await database.close();
+    return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(path.dirname(dataDir), { recursive: true, force: true }) };
+  }
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin('drop database if exists panel_bench_documents with (force)');
+  await admin('create database panel_bench_documents');
+  const url = Object.assign(new URL(adminUrl), { pathname: '/panel_bench_documents' }).toString();
+  const database = await openDatabase({ url });
+  await seedDemo(database.db);
+  await database.close();
+  return { env: { DATABASE_URL: url }, drop: () => admin('drop database if exists panel_bench_documents with (force)') };
+}
+
+const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
+/** The process's CPU time so far (user and system, all threads), in ms. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/** The process's resident memory, in MiB. */
+function rssMiB(pid: number): number {
+  const kib = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]!;
+  return Number(kib) / 1024;
+}
+
+/** CPU ms a minute the process spends over `seconds` of doing nothing asked of it. */
+async function idleCpu(pid: number, seconds: number): Promise<number> {
+  const before = cpuMs(pid);
+  await sleep(seconds * 1000);
+  return ((cpuMs(pid) - before) * 60) / seconds;
+}
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+
+type Client = ReturnType<typeof sessionClient>;
+
+/** Creation hashes of `count` documents of agent.da's concluded policies that have not been generated yet. */
+async function availableDocuments(client: Client, count: number): Promise<string[]> {
+  const hashes: string[] = [];
+  for (let page = 1; hashes.length < count; page += 1) {
+    const list = await client.get<PolicyListResponse>(`/partner/rest/policies/list?tableType=CONCLUDED&page=${page}&pageSize=20`);
+    if (list.policies.length === 0) throw new Error(`only ${hashes.length} documents to generate`);
+    for (const { policyNo } of list.policies) {
+      const { hash } = await client.get<{ hash: string }>(`/partner/rest/document/get-available-docs-hash/${policyNo}/POLICY`);
+      const documents = await client.get<DocumentItem[]>(`/ms-doc/available-docs/${hash}`);
+      hashes.push(...documents.filter((document) => document.status === 'AVAILABLE').map((document) => document.hash));
+    }
+  }
+  return hashes.slice(0, count);
+}
+
+/** Requests one document and waits until it is READY: the milliseconds from the click. */
+async function generate(client: Client, hash: string): Promise<number> {
+  const started = performance.now();
+  const { documentHash } = await client.post<{ documentHash: string }>('/ms-doc', { hash });
+  for (;;) {
+    const { ready, failed } = await client.get<{ ready: boolean; failed: boolean }>(`/ms-doc/availability/${documentHash}`);
+    if (failed) throw new Error(`document ${hash} failed`);
+    if (ready) return performance.now() - started;
+    await sleep(10);
+  }
+}
+
+/** The first page of concluded policies with the session's cookies: `rate` requests a second (as fast as it goes without). */
+function listLoad(cookies: readonly string[], seconds: number, rate?: number): Promise<Result> {
+  const list = { method: 'GET', path: '/partner/rest/policies/list?tableType=CONCLUDED&page=1&pageSize=20', headers: { cookie: cookies.join('; ') } };
+  return autocannon({
+    url: base,
+    connections: 4,
+    ...(rate && { overallRate: rate, ignoreCoordinatedOmission: true }),
+    duration: seconds,
+    requests: [{ setupRequest: (request) => ({ ...request, ...list }) }],
+  });
+}
+
+async function main() {
+  log(`preparing a fresh ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded'} database with the demo data…`);
+  const database = await freshDatabase();
+  const server = spawn(process.execPath, ['dist/server.js'], {
+    cwd: serverRoot,
+    env: { ...process.env, ...database.env, PORT: String(port), LOG_LEVEL: 'warn', SEED_DEMO: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const pid = server.pid!;
+  try {
+    for (;;) {
+      const up = await fetch(`${base}/healthz`).then((response) => response.ok, () => false);
+      if (up) break;
+      await sleep(50);
+    }
+    const cookies = await logIn(base, 'agent.da');
+    const client = sessionClient(base, cookies);
+    const hashes = await availableDocuments(client, 100);
+    log('warming up: 5 documents and 5 s of the list…');
+    for (const hash of hashes.splice(0, 5)) await generate(client, hash);
+    await listLoad(cookies, 5);
+
+    log('idle for 10 s, then measured for 30 s beside a bare node HTTP server…');
+    const bare = spawn(process.execPath, ['-e', `require('node:http').createServer((q, r) => r.end('ok')).listen(${port + 1}, '127.0.0.1')`], { stdio: 'ignore' });
+    await sleep(10_000);
+    const [serverCpu, bareCpu] = await Promise.all([idleCpu(pid, 30), idleCpu(bare.pid!, 30)]);
+    const idle = { cpu: serverCpu, rss: rssMiB(pid), bareCpu, bareRss: rssMiB(bare.pid!) };
+    bare.kill('SIGTERM');
+
+    log('20 documents one at a time…');
+    const oneAtATime: number[] = [];
+    for (const hash of hashes.splice(0, 20)) oneAtATime.push(await generate(client, hash));
+    const roundTrips: number[] = [];
+    for (let call = 0; call < 20; call += 1) {
+      const started = performance.now();
+      await client.get('/healthz');
+      roundTrips.push(performance.now() - started);
+    }
+
+    log('the list at 100 req/s alone, then during a burst of 20 documents…');
+    const alone = await listLoad(cookies, 15, 100);
+    const burstHashes = hashes.splice(0, 20);
+    const during = listLoad(cookies, 15, 100);
+    await sleep(2000);
+    const burstStarted = performance.now();
+    await Promise.all(burstHashes.map((hash) => generate(client, hash)));
+    const burstMs = performance.now() - burstStarted;
+    const withBurst = await during;
+
+    log('60 more documents, 20 at a time, then 20 s of rest…');
+    for (let round = 0; round < 3; round += 1) await Promise.all(hashes.splice(0, 20).map((hash) => generate(client, hash)));
+    const peak = rssMiB(pid);
+    await sleep(20_000);
+    const rested = rssMiB(pid);
+
+    const p = (values: number[], n: number) => percentile(values, n).toFixed(0);
+    const ratio = withBurst.latency.p99 / Math.max(alone.latency.p99, 1);
+    console.log(`\nDocuments, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database (PGlite)'}, load average ${load()}\n`);
+    console.log(
+      `idle: ${idle.cpu.toFixed(0)} ms of CPU a minute (${((idle.cpu / 60_000) * 100).toFixed(2)} % of a core), ${idle.rss.toFixed(0)} MiB resident; ` +
+        `bare node HTTP server: ${idle.bareCpu.toFixed(0)} ms a minute, ${idle.bareRss.toFixed(0)} MiB`,
+    );
+    console.log(
+      `one at a time (20): click → READY p50 ${p(oneAtATime, 50)} ms, p95 ${p(oneAtATime, 95)} ms (goal ≤ 500: ${percentile(oneAtATime, 95) <= 500 ? 'met' : 'not met'}); ` +
+        `a call doing nothing (/healthz) p50 ${p(roundTrips, 50)} ms`,
+    );
+    console.log(
+      `list at 100 req/s: p99 ${alone.latency.p99} ms alone, ${withBurst.latency.p99} ms during 20 documents at once (all READY in ${burstMs.toFixed(0)} ms): ` +
+        `${ratio.toFixed(2)} × (goal ≤ 1.5: ${ratio <= 1.5 ? 'met' : 'not met'}); errors ${alone.non2xx + alone.errors + withBurst.non2xx + withBurst.errors}`,
+    );
+    const growth = rested / idle.rss;
+    console.log(
+      `memory: ${idle.rss.toFixed(0)} MiB idle, ${peak.toFixed(0)} MiB after 60 more documents, ${rested.toFixed(0)} MiB after 20 s of rest: ` +
+        `${growth.toFixed(2)} × idle (goal ≤ 1.10: ${growth <= 1.1 ? 'met' : 'not met'})`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+    await database.drop();
+  }
+}
+
+await main();
