@@ -1,6 +1,6 @@
 import { and, eq, like, notLike } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { CpMtaLoadResponseApi } from '@panel/domain';
+import type { CpMtaLoadApiResponse } from '@panel/domain';
 import { customers, motorPolicyData, policies, policyVersions, vehicles } from '../src/db/schema/index';
 import { mtaDemoNumber } from '../src/db/seed/motor-modification';
 import type { Client, TestContext } from './helper';
@@ -10,7 +10,7 @@ export const da = (branch: Parameters<typeof mtaDemoNumber>[1]) => mtaDemoNumber
 export const ncd = (branch: Parameters<typeof mtaDemoNumber>[1]) => mtaDemoNumber(3, branch);
 export const nn = (branch: Parameters<typeof mtaDemoNumber>[1]) => mtaDemoNumber(2, branch);
 
-export async function load(client: Client, policyNo: string): Promise<CpMtaLoadResponseApi> {
+export async function load(client: Client, policyNo: string): Promise<CpMtaLoadApiResponse> {
   const response = await client.get(`${MTA}/load/${policyNo}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
 import { fieldErrors } from '../testing/fieldErrors';
 import {
-  cpMtaLoadResponseApiSchema,
+  cpMtaLoadApiResponseSchema,
   cpMtaModelApiSchema,
   cpMtaModelRulesSchema,
   cpMtaModelSchema,
   panelPath,
-  recalculateResponseApiSchema,
+  recalculateApiResponseSchema,
   seedPath,
   documentsPrintSchema,
   riderKeys,
@@ -208,9 +208,9 @@ describe("the seed's spelling on the wire (decision 159)", () => {
   });
 
   it('spells the answers of load and recalculate as the seed does', () => {
-    expect(cpMtaLoadResponseApiSchema.encode({ ...loaded, pendingRiders: null })).toMatchObject({ pendingRaiders: null, raiders: loaded.riders });
+    expect(cpMtaLoadApiResponseSchema.encode({ ...loaded, pendingRiders: null })).toMatchObject({ pendingRaiders: null, raiders: loaded.riders });
     const answer = { referralCode: null, changeIncompatibleWithOWU: false, inspectionNeeded: false, ridersOptions: [], infoExpertCarValue: 1, carValues: [], priceDto: loaded.priceDto, summary: [] };
-    expect(recalculateResponseApiSchema.encode(answer)).toMatchObject({ raidersOptions: [] });
+    expect(recalculateApiResponseSchema.encode(answer)).toMatchObject({ raidersOptions: [] });
   });
 
   it('refuses a model in the panel spelling on the wire, at the field the seed names', () => {

@@ -451,7 +451,7 @@ export type SaveRidersChangeResponse = z.infer<typeof saveRidersChangeResponseSc
 
 /**
  * The seed misspells five names of these calls (001 §3, §7). The calls keep the seed's spelling; everything behind
- * them (the form, the server's services, the database) uses the right one. The `…ApiSchema`s below are that edge: the
+ * them (the form, the server's services, the database) uses the right one. The `…Api…Schema`s below are that edge: the
  * server's routes validate requests and serialise answers with them, the web's calls encode and decode with them, and
  * the paths of a refusal's field errors are respelt with `seedPath` and `panelPath`.
  */
@@ -506,14 +506,14 @@ export const panelPath = (path: string) => path.split('.').map((key) => toPanel[
 /** The model sent to recalculate and save. */
 export const cpMtaModelApiSchema = seedSpeltOnTheWire(cpMtaModelSchema);
 export type CpMtaModelApi = SeedSpelt<CpMtaModel>;
-export const cpMtaLoadResponseApiSchema = seedSpeltOnTheWire(cpMtaLoadResponseSchema);
-export type CpMtaLoadResponseApi = SeedSpelt<CpMtaLoadResponse>;
-export const recalculateResponseApiSchema = seedSpeltOnTheWire(recalculateResponseSchema);
-export type RecalculateResponseApi = SeedSpelt<RecalculateResponse>;
+export const cpMtaLoadApiResponseSchema = seedSpeltOnTheWire(cpMtaLoadResponseSchema);
+export type CpMtaLoadApiResponse = SeedSpelt<CpMtaLoadResponse>;
+export const recalculateApiResponseSchema = seedSpeltOnTheWire(recalculateResponseSchema);
+export type RecalculateApiResponse = SeedSpelt<RecalculateResponse>;
 export const saveRidersChangeApiSchema = seedSpeltOnTheWire(saveRidersChangeSchema);
 export type SaveRidersChangeApi = SeedSpelt<SaveRidersChange>;
-export const saveRidersChangeResponseApiSchema = seedSpeltOnTheWire(saveRidersChangeResponseSchema);
-export type SaveRidersChangeResponseApi = SeedSpelt<SaveRidersChangeResponse>;
+export const saveRidersChangeApiResponseSchema = seedSpeltOnTheWire(saveRidersChangeResponseSchema);
+export type SaveRidersChangeApiResponse = SeedSpelt<SaveRidersChangeResponse>;
 
 // ----- Vehicle catalogue, banks -----
 

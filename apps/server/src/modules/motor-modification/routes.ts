@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  cpMtaLoadResponseApiSchema,
+  cpMtaLoadApiResponseSchema,
   cpMtaModelApiSchema,
   documentsPrintResponseSchema,
   documentsPrintSchema,
@@ -11,10 +11,10 @@ import {
   mtaSaveResponseSchema,
   pidFileNamesParamsSchema,
   pidFileNamesResponseSchema,
-  recalculateResponseApiSchema,
+  recalculateApiResponseSchema,
   ridersPricesSchema,
   saveRidersChangeApiSchema,
-  saveRidersChangeResponseApiSchema,
+  saveRidersChangeApiResponseSchema,
   seedPath,
 } from '@panel/domain';
 import type { Db } from '../../db/client';
@@ -47,7 +47,7 @@ export const motorModificationRoutes: FastifyPluginAsyncZod<{ db: Db; mta: MtaCo
       config,
       schema: {
         summary: 'Wczytanie polisy komunikacyjnej do zmiany',
-        params: policyNoParamsSchema, response: { 200: cpMtaLoadResponseApiSchema, ...refusals },
+        params: policyNoParamsSchema, response: { 200: cpMtaLoadApiResponseSchema, ...refusals },
       },
     },
     (request) => service.load(db, currentUser(request), request.params.policyNo, mta),
@@ -69,7 +69,7 @@ export const motorModificationRoutes: FastifyPluginAsyncZod<{ db: Db; mta: MtaCo
       config, bodyLimit: BODY_LIMIT,
       schema: {
         summary: 'Przeliczenie składki po zmianie polisy',
-        body: cpMtaModelApiSchema, response: { 200: recalculateResponseApiSchema, ...refusals },
+        body: cpMtaModelApiSchema, response: { 200: recalculateApiResponseSchema, ...refusals },
       },
     },
     (request) => inSeedSpelling(service.recalculate(db, currentUser(request), request.body, mta)),
@@ -100,7 +100,7 @@ export const motorModificationRoutes: FastifyPluginAsyncZod<{ db: Db; mta: MtaCo
       config, bodyLimit: BODY_LIMIT,
       schema: {
         summary: 'Zapisanie zmian w ubezpieczeniach dobrowolnych',
-        body: saveRidersChangeApiSchema, response: { 200: saveRidersChangeResponseApiSchema, ...refusals },
+        body: saveRidersChangeApiSchema, response: { 200: saveRidersChangeApiResponseSchema, ...refusals },
       },
     },
     (request) => inSeedSpelling(service.saveRidersChange(db, currentUser(request), request.body, mta)),

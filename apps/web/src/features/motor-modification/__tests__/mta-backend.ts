@@ -3,8 +3,8 @@ import {
   messages,
   noRiderChosen,
   type CarLine,
-  cpMtaLoadResponseApiSchema,
-  recalculateResponseApiSchema,
+  cpMtaLoadApiResponseSchema,
+  recalculateApiResponseSchema,
   type CpMtaLoadResponse,
   type CpMtaModel,
   type CpMtaModelApi,
@@ -203,7 +203,7 @@ export function mtaBackend({ load = mtaModel(), recalculate = {}, documents = [c
   const calls: MtaCalls = { recalculate: [], save: [], print: [], documentSets: [] };
   const base = '/partner/rest/mta/cp';
   server.use(
-    http.get(`${base}/load/:policyNo`, () => (load instanceof Response ? load : HttpResponse.json(cpMtaLoadResponseApiSchema.encode({ pendingRiders: null, ...load })))),
+    http.get(`${base}/load/:policyNo`, () => (load instanceof Response ? load : HttpResponse.json(cpMtaLoadApiResponseSchema.encode({ pendingRiders: null, ...load })))),
     http.get('/partner/rest/lovs/get/:policyNo/:key', ({ params }) => HttpResponse.json(lovs[String(params.key)] ?? [])),
     http.get('/partner/rest/address/cities/:zip', () => HttpResponse.json([{ name: 'Warszawa' }])),
     http.get(`${base}/makes/:type`, ({ params }) =>
@@ -244,7 +244,7 @@ export function mtaBackend({ load = mtaModel(), recalculate = {}, documents = [c
     }),
     http.post(`${base}/recalculate`, async ({ request }) => {
       calls.recalculate.push((await request.json()) as CpMtaModelApi);
-      return HttpResponse.json(recalculateResponseApiSchema.encode({ ...pricedAnswer, ...recalculate }));
+      return HttpResponse.json(recalculateApiResponseSchema.encode({ ...pricedAnswer, ...recalculate }));
     }),
     http.post(`${base}/save/:paymentType`, async ({ request, params }) => {
       calls.save.push({ paymentType: String(params.paymentType), body: (await request.json()) as CpMtaModelApi, key: request.headers.get(IDEMPOTENCY_KEY_HEADER) });

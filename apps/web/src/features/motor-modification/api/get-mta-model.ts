@@ -1,4 +1,4 @@
-import { cpMtaLoadResponseApiSchema, type CpMtaLoadResponse, type CpMtaLoadResponseApi } from '@panel/domain';
+import { cpMtaLoadApiResponseSchema, type CpMtaLoadResponse, type CpMtaLoadApiResponse } from '@panel/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 
@@ -7,12 +7,12 @@ const MTA_LOAD_REFUSALS = [400, 403, 404, 409, 422];
 
 /** GET /partner/rest/mta/cp/load/{policyNo}: the modification model of a concluded motor policy. */
 export async function getMtaModel(policyNo: string, signal?: AbortSignal): Promise<CpMtaLoadResponse> {
-  const answer = await request<CpMtaLoadResponseApi>(`/partner/rest/mta/cp/load/${encodeURIComponent(policyNo)}`, {
+  const answer = await request<CpMtaLoadApiResponse>(`/partner/rest/mta/cp/load/${encodeURIComponent(policyNo)}`, {
     responseType: 'json',
     handledStatuses: MTA_LOAD_REFUSALS,
     signal,
   });
-  return cpMtaLoadResponseApiSchema.decode(answer);
+  return cpMtaLoadApiResponseSchema.decode(answer);
 }
 
 /** Loaded afresh on every visit: the policy may have been changed since (a new version). */

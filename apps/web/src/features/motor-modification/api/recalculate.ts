@@ -1,4 +1,4 @@
-import { cpMtaModelApiSchema, recalculateResponseApiSchema, type CpMtaModel, type RecalculateResponse, type RecalculateResponseApi } from '@panel/domain';
+import { cpMtaModelApiSchema, recalculateApiResponseSchema, type CpMtaModel, type RecalculateResponse, type RecalculateApiResponse } from '@panel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { inPanelSpelling } from './seed-spelling';
@@ -6,7 +6,7 @@ import { inPanelSpelling } from './seed-spelling';
 /** POST /partner/rest/mta/cp/recalculate: checks the change and prices it; nothing is stored. */
 export async function recalculate(model: CpMtaModel): Promise<RecalculateResponse> {
   const answer = await inPanelSpelling(
-    request<RecalculateResponseApi>('/partner/rest/mta/cp/recalculate', {
+    request<RecalculateApiResponse>('/partner/rest/mta/cp/recalculate', {
       method: 'POST',
       body: cpMtaModelApiSchema.encode(model),
       responseType: 'json',
@@ -14,7 +14,7 @@ export async function recalculate(model: CpMtaModel): Promise<RecalculateRespons
       loader: true,
     }),
   );
-  return recalculateResponseApiSchema.decode(answer);
+  return recalculateApiResponseSchema.decode(answer);
 }
 
 export const useRecalculate = () => useMutation({ mutationFn: recalculate });

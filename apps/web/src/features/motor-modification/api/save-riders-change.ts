@@ -1,10 +1,10 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
   saveRidersChangeApiSchema,
-  saveRidersChangeResponseApiSchema,
+  saveRidersChangeApiResponseSchema,
   type SaveRidersChange,
   type SaveRidersChangeResponse,
-  type SaveRidersChangeResponseApi,
+  type SaveRidersChangeApiResponse,
 } from '@panel/domain';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
@@ -16,7 +16,7 @@ const RIDERS_SAVE_REFUSALS = [400, 404, 409, 422];
 /** POST /partner/rest/mta/cp/saveRidersChange; one key per attempt makes a doubled click save once. */
 export async function saveRidersChange({ payload, idempotencyKey }: { payload: SaveRidersChange; idempotencyKey: string }): Promise<SaveRidersChangeResponse> {
   const answer = await inPanelSpelling(
-    request<SaveRidersChangeResponseApi>('/partner/rest/mta/cp/saveRidersChange', {
+    request<SaveRidersChangeApiResponse>('/partner/rest/mta/cp/saveRidersChange', {
       method: 'POST',
       body: saveRidersChangeApiSchema.encode(payload),
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
@@ -25,7 +25,7 @@ export async function saveRidersChange({ payload, idempotencyKey }: { payload: S
       loader: true,
     }),
   );
-  return saveRidersChangeResponseApiSchema.decode(answer);
+  return saveRidersChangeApiResponseSchema.decode(answer);
 }
 
 export function useSaveRidersChange() {
