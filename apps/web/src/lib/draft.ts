@@ -19,12 +19,15 @@ function readDraft<T>(storageKey: string): T | undefined {
   }
 }
 
+/** A draft as it was saved. One function for every render: the restoring effect must not run again on each. */
+const asSaved = <T>(draft: T): T => draft;
+
 /**
  * Keeps what the user typed into a form in localStorage (per user), so a session expiry or a reload loses nothing:
  * restored on mount, saved on every change, removed when the form is back to its defaults or submitted successfully.
  * `restored` brings a draft an earlier version of the panel saved up to the form's shape.
  */
-export function useDraft<T extends FieldValues>(key: string, form: UseFormReturn<T>, restored: (draft: T) => T = (draft) => draft): void {
+export function useDraft<T extends FieldValues>(key: string, form: UseFormReturn<T>, restored: (draft: T) => T = asSaved): void {
   const storageKey = userPrefix(useSession().user.login) + key;
 
   useEffect(() => {
