@@ -10,7 +10,7 @@ import classes from './DocumentList.module.css';
 /** The documents of one set hash, each downloadable through its states. */
 export function DocumentList({ hash, label }: { hash: string; label: string }) {
   const { data, isPending, isError } = useQuery(availableDocsQueryOptions(hash));
-  if (isPending) return <Loader size="sm" aria-label="Wczytywanie listy dokumentów" />;
+  if (isPending) return <Loader size="sm" role="status" aria-label="Wczytywanie listy dokumentów" />;
   if (isError) return <Text c="red.9">{messages.COMMUNICATION_ERROR}</Text>;
   if (data.length === 0) return <Text>{messages.NO_DOCUMENTS}</Text>;
   return (

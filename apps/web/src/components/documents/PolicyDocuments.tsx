@@ -10,7 +10,7 @@ import { DocumentList } from './DocumentList';
 /** The documents a policy offers at a print place; shared by the documents page and the policy flows. */
 export function PolicyDocuments({ policyNo, place, label }: { policyNo: string; place: DocumentPlace; label: string }) {
   const { data, error, isPending } = useQuery(availableDocsHashQueryOptions(policyNo, place));
-  if (isPending) return <Loader size="sm" aria-label="Wczytywanie dokumentów polisy" />;
+  if (isPending) return <Loader size="sm" role="status" aria-label="Wczytywanie dokumentów polisy" />;
   if (error) {
     const notFound = error instanceof HttpError && error.status === 404;
     return (

@@ -30,7 +30,7 @@ export function DocumentsPage() {
     <>
       <PageTitle title="Dokumenty" />
       <PolicyDocumentsFinder />
-      {config.isPending && <Loader size="sm" aria-label="Wczytywanie dokumentów" />}
+      {config.isPending && <Loader size="sm" role="status" aria-label="Wczytywanie dokumentów" />}
       {config.isError && <Text c="red.9">{messages.COMMUNICATION_ERROR}</Text>}
       {config.data && sections.length === 0 && <Text>{messages.NO_DOCUMENTS}</Text>}
       {sections.map((section, index) => (

@@ -47,7 +47,7 @@ export function FilesPage() {
   return (
     <>
       <PageTitle title="Moje pliki" />
-      {files.isPending && <Loader size="sm" aria-label="Wczytywanie plików" />}
+      {files.isPending && <Loader size="sm" role="status" aria-label="Wczytywanie plików" />}
       {files.isError && <Text c="red.9">{messages.COMMUNICATION_ERROR}</Text>}
       {empty ? <Text>{messages.FILES_EMPTY_LIST}</Text> : files.data?.children.map((folder) => <Folder key={folder.name} folder={folder} />)}
     </>

@@ -66,7 +66,7 @@ export function DocumentsDialog({ saved, onFinish }: { saved: MtaSaveResponse; o
           </Alert>
         )}
         <Part title="Dokumenty do pobrania">
-          {documents.isPending && <Loader size="sm" aria-label="Wczytywanie listy dokumentów" />}
+          {documents.isPending && <Loader size="sm" role="status" aria-label="Wczytywanie listy dokumentów" />}
           {documents.isError && (
             <Group gap="sm">
               <Text c="red.9" role="alert">

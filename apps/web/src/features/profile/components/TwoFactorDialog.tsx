@@ -112,7 +112,7 @@ export default function TwoFactorDialog({ onClose }: { onClose: () => void }) {
       {recoveryCodes ? (
         <RecoveryCodes codes={recoveryCodes} onClose={onClose} />
       ) : setup.isPending ? (
-        <Loader aria-label="Wczytywanie" />
+        <Loader role="status" aria-label="Wczytywanie" />
       ) : setup.isError ? (
         <Alert color="red" variant="light" role="alert">
           {failureMessage(setup.error)}
