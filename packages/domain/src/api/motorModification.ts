@@ -467,7 +467,7 @@ const toSeed: Readonly<Record<string, string>> = seedSpelling;
 const toPanel: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(seedSpelling).map(([panel, seed]) => [seed, panel]));
 
 /** A type as the seed spells it: the keys of its objects at every depth. */
-export type SeedSpelt<T> = T extends readonly (infer Item)[]
+type SeedSpelt<T> = T extends readonly (infer Item)[]
   ? SeedSpelt<Item>[]
   : T extends object
     ? { [K in keyof T as K extends keyof SeedSpelling ? SeedSpelling[K] : K]: SeedSpelt<T[K]> }

@@ -1,9 +1,10 @@
 import { isLicenceMonthDropped, isMotorcycle, messages, normalizeRegistrationNumber, type CessionData, type CpMtaModel, type RiderKey, type RidersConfig } from '@panel/domain';
 import type { Db } from '../../db/client';
+import { fieldError } from '../../lib/errors';
 import type { PolicySnapshot, StoredRiders } from '../../db/schema/index';
 import { carFromLine, engineCapacityRangeOf, isCompany, type PolicyState } from './policy-state';
 import * as repo from './repository';
-import { invalid, type Flags } from './rules';
+import type { Flags } from './rules';
 
 /*
  * The agent's changes applied to the policy in force: the vehicle and the bank chosen (each looked up once), and the
@@ -35,7 +36,7 @@ export async function chosenVehicle(db: Db, model: CpMtaModel, state: PolicyStat
   const sameModel = (found: repo.CatalogueLine) =>
     isMotorcycle(car.vehicleType) ? engineCapacityRangeOf(found.engineDisplacement) === car.engineCapacityRange : found.modelCode === car.model;
   if (!line || line.makeCode !== car.make || !sameModel(line) || line.vehicleType !== catalogueGroup(car.vehicleType)) {
-    throw invalid('carData.version', messages.VERSION_REQUIRED);
+    throw fieldError('carData.version', messages.VERSION_REQUIRED);
   }
   return { ...vehicle, line, equipment: await repo.findOptionalEquipment(db, line.id), changed: true };
 }
@@ -58,7 +59,7 @@ export async function chosenCession(db: Db, model: CpMtaModel, state: PolicyStat
   const id = state.cession?.id ?? `CES/${state.row.policy.policyNo}/${state.row.policy.version + 1}`;
   if (sent.type === 'MANUAL_EDIT') return { ...sent, id, bankCentralId: '' };
   const branch = (await repo.findBankBranch(db, Number(sent.bankCentralId) || 0)) ?? null;
-  if (!branch) throw invalid('cession.bankCentralId', messages.BANK_REQUIRED);
+  if (!branch) throw fieldError('cession.bankCentralId', messages.BANK_REQUIRED);
   return {
     ...sent,
     id,

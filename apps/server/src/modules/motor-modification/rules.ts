@@ -19,7 +19,7 @@ import {
   type SaveRidersChange,
 } from '@panel/domain';
 import type { PolicySnapshot } from '../../db/schema/index';
-import { HttpError } from '../../lib/errors';
+import { fieldError, HttpError } from '../../lib/errors';
 import { parsePayload } from '../../lib/parse-payload';
 import type { LovEntries } from './repository';
 import { catalogueValue, mainOwnerOf, type PolicyState } from './policy-state';
@@ -30,7 +30,6 @@ import { ASSISTANCE_TYPES, NNW_VALUES, type TariffInput } from './tariff';
  * the lists of values, the equipment of the vehicle chosen, the mileage and the payment; then the referral rules.
  */
 
-export const invalid = (path: string, message: string) => new HttpError(400, message, { [path]: message });
 
 /** What the agent may do besides the model: pay in cash (a role), change the payment (days of cover left). */
 export interface Flags {
@@ -75,16 +74,16 @@ export function checkedModel(body: CpMtaModel, state: PolicyState, flags: Flags,
     [model.riders.ac, 'riders.shareTheftValue', 'CP_DEDUCTIBLE_T', model.riders.shareTheftValue],
   ];
   for (const [visible, path, lovKey, key] of checks) {
-    if (visible && key !== '' && !known(lovKey, key)) throw invalid(path, messages.PATTERN_VALIDATION_ERROR);
+    if (visible && key !== '' && !known(lovKey, key)) throw fieldError(path, messages.PATTERN_VALIDATION_ERROR);
   }
   const currentYear = Number(today.slice(0, 4));
   const year = Number(other.leastExperiencedDriverLicenseYear);
   if (other.drivingLicenseYearVisible && !(Number.isInteger(year) && year >= currentYear - 100 && year <= currentYear)) {
-    throw invalid('otherData.leastExperiencedDriverLicenseYear', messages.PATTERN_VALIDATION_ERROR);
+    throw fieldError('otherData.leastExperiencedDriverLicenseYear', messages.PATTERN_VALIDATION_ERROR);
   }
-  if (model.riders.nnw && !(model.riders.nnwValue in NNW_VALUES)) throw invalid('riders.nnwValue', messages.PATTERN_VALIDATION_ERROR);
+  if (model.riders.nnw && !(model.riders.nnwValue in NNW_VALUES)) throw fieldError('riders.nnwValue', messages.PATTERN_VALIDATION_ERROR);
   if (model.riders.premiumAssistance && !(model.riders.assistanceType in ASSISTANCE_TYPES)) {
-    throw invalid('riders.assistanceType', messages.PATTERN_VALIDATION_ERROR);
+    throw fieldError('riders.assistanceType', messages.PATTERN_VALIDATION_ERROR);
   }
   return model;
 }
@@ -92,17 +91,17 @@ export function checkedModel(body: CpMtaModel, state: PolicyState, flags: Flags,
 /** The additional equipment ticked must be the chosen vehicle's, within the limit and the 001 §5 rule. */
 export function checkEquipment(selected: readonly string[], equipment: PolicyState['equipment']): void {
   if (selected.some((id) => !equipment.some((item) => String(item.id) === id)) || selected.length > MAX_EQUIPMENT_ITEMS) {
-    throw invalid('carData.accessoriesOpt', messages.EQUIPMENT_COUNT_ERROR);
+    throw fieldError('carData.accessoriesOpt', messages.EQUIPMENT_COUNT_ERROR);
   }
   const error = equipmentSelectionError(equipment.filter((item) => selected.includes(String(item.id))));
-  if (error) throw invalid('carData.accessoriesOpt', error);
+  if (error) throw fieldError('carData.accessoriesOpt', error);
 }
 
 /** The mileage never goes down; the payment changes only while enough of the period remains. */
 export function checkMileageAndPayment(model: CpMtaModel, before: PolicySnapshot, mileage: number, flags: Flags): void {
-  if (mileage < before.mileage) throw invalid('otherData.actualMileage', messages.MILEAGE_DECREASE_ERROR);
+  if (mileage < before.mileage) throw fieldError('otherData.actualMileage', messages.MILEAGE_DECREASE_ERROR);
   const paymentChanged = model.payment.paymentType !== before.paymentType || model.payment.paymentFrequency !== before.paymentFrequency;
-  if (paymentChanged && !flags.paymentChangeAvailable) throw invalid('payment.paymentType', messages.PAYMENT_CHANGE_NOT_AVAILABLE);
+  if (paymentChanged && !flags.paymentChangeAvailable) throw fieldError('payment.paymentType', messages.PAYMENT_CHANGE_NOT_AVAILABLE);
 }
 
 export interface Referral {
@@ -148,7 +147,7 @@ export function checkedRidersChoice(body: SaveRidersChange, state: PolicyState, 
     chosenRows.length === added.length && added.every((key) => chosenRows.some((row) => row!.rider === key && row!.variant === variantOf(key)));
   if (!rowsMatch) throw ridersSaveError();
   if (added.includes('ac') && (sent.carValue === null || !isCarValueInRange(sent.carValue, catalogueValue(state)))) {
-    throw new HttpError(400, messages.CAR_VALUE_RANGE_ERROR, { 'riders.carValue': messages.CAR_VALUE_RANGE_ERROR });
+    throw fieldError('riders.carValue', messages.CAR_VALUE_RANGE_ERROR);
   }
   return { sent, added };
 }
