@@ -6,8 +6,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { REQUEST_ID_HEADER } from '@panel/domain';
+import { messages, REQUEST_ID_HEADER } from '@panel/domain';
 import type { Database } from './db/client';
+import { HttpError } from './lib/errors';
 import { registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -143,6 +144,7 @@ export async function buildApp({
     timeWindow: '1 minute',
     // The built app's scripts are immutable files of a few KB, dozens per screen: limiting them only breaks lazy loading.
     allowList: (request) => request.url.startsWith(WEB_ASSETS_PREFIX),
+    errorResponseBuilder: () => new HttpError(429, messages.TOO_MANY_REQUESTS),
   });
 
   registerCsrf(app, secureCookies);

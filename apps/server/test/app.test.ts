@@ -131,6 +131,8 @@ describe('the built web app', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(Array(1300).fill(200));
     expect(responses[0]!.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const limited = await Promise.all(Array.from({ length: 1201 }, () => app.inject({ method: 'GET', url: '/healthz' })));
-    expect(limited.some((response) => response.statusCode === 429)).toBe(true);
+    const refused = limited.find((response) => response.statusCode === 429);
+    expect(refused?.json()).toEqual({ message: messages.TOO_MANY_REQUESTS });
+    expect(refused?.headers['retry-after']).toBeDefined();
   });
 });

@@ -14,7 +14,6 @@ const clientErrors: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.MALFORMED_REQUEST },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: messages.MALFORMED_REQUEST },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: messages.BODY_TOO_LARGE },
-  FST_ERR_RATE_LIMIT_EXCEEDED: { status: 429, message: messages.TOO_MANY_REQUESTS },
   FST_ERR_BAD_URL: { status: 400, message: messages.MALFORMED_REQUEST },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: messages.URL_TOO_LONG },
 };
