@@ -14,8 +14,8 @@ export async function logIn(base: string, login: string): Promise<string[]> {
   return [csrf, ...response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!)];
 }
 
-/** A session's calls: GET, and POST with its CSRF header. */
-export function sessionClient(base: string, cookies: readonly string[]) {
+/** A session's calls: GET, and POST with its CSRF header; `headers` go with every call (a desk's address behind the proxy). */
+export function sessionClient(base: string, cookies: readonly string[], headers: Record<string, string> = {}) {
   const cookie = cookies.join('; ');
   const csrf = cookies.find((item) => item.startsWith(`${CSRF_COOKIE}=`))!.split('=')[1]!;
   const answer = async <T>(response: Response): Promise<T> => {
@@ -23,8 +23,8 @@ export function sessionClient(base: string, cookies: readonly string[]) {
     return (await response.json()) as T;
   };
   return {
-    get: async <T>(url: string) => answer<T>(await fetch(`${base}${url}`, { headers: { cookie } })),
+    get: async <T>(url: string) => answer<T>(await fetch(`${base}${url}`, { headers: { ...headers, cookie } })),
     post: async <T>(url: string, body: unknown) =>
-      answer<T>(await fetch(`${base}${url}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', [CSRF_HEADER]: csrf }, body: JSON.stringify(body) })),
+      answer<T>(await fetch(`${base}${url}`, { method: 'POST', headers: { ...headers, cookie, 'content-type': 'application/json', [CSRF_HEADER]: csrf }, body: JSON.stringify(body) })),
   };
 }

@@ -8,17 +8,23 @@
  *
  * DATABASE_URL names any database of the server: the benchmark creates and fills its own (`panel_bench`), and reuses
  * it on the next run when it already holds the policies (`--reseed` starts again).
+ *
+ *   npm run bench:policies -- --embedded --policies 100000 [--saturate]   (the embedded database, PGlite, in a folder
+ *   of the system's temporary directory named after the portfolio, kept for the next run like the PostgreSQL one)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { loadavg } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
 import autocannon, { type RawRequest, type Result } from 'autocannon';
 import pg from 'pg';
 import { tableTypes } from '@panel/domain';
+import { pgliteOptions } from '../src/db/client';
 import { demoAccounts } from '../src/db/seed/demo';
 import { logIn } from './client';
 
@@ -34,6 +40,8 @@ const { values: args } = parseArgs({
     saturate: { type: 'boolean', default: false },
     database: { type: 'string', default: 'panel_bench' },
     reseed: { type: 'boolean', default: false },
+    // The embedded database (the default of `npm start`) instead of PostgreSQL.
+    embedded: { type: 'boolean', default: false },
   },
 });
 const target = Number(args.policies);
@@ -44,7 +52,25 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const benchUrl = Object.assign(new URL(adminUrl), { pathname: `/${args.database}` }).toString();
+const benchDataDir = path.join(tmpdir(), `panel-bench-embedded-${target}`);
+/** Where the servers and the seeding find the bench database. */
+const benchDatabaseEnv = args.embedded ? { DATA_DIR: benchDataDir } : { DATABASE_URL: benchUrl };
+const databaseName = args.embedded ? 'embedded database (PGlite)' : 'PostgreSQL';
 const log = (line: string) => console.log(`[bench] ${line}`);
+
+/**
+ * Runs `work` on the bench database: the embedded one is opened and closed around it, as only one process may hold its
+ * folder (the servers open it after).
+ */
+async function withBenchDatabase<T>(work: (query: <R>(text: string, params?: unknown[]) => Promise<R[]>) => Promise<T>): Promise<T> {
+  if (!args.embedded) return withClient(benchUrl, (client) => work(async (text, params) => (await client.query(text, params)).rows));
+  const database = await PGlite.create({ ...pgliteOptions, dataDir: benchDataDir });
+  try {
+    return await work(async (text, params) => (await database.query(text, params)).rows as never);
+  } finally {
+    await database.close();
+  }
+}
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -57,29 +83,36 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 }
 
 async function prepareDatabase() {
-  await withClient(adminUrl, async (admin) => {
-    if (args.reseed) await admin.query(`drop database if exists ${args.database} with (force)`);
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [args.database]);
-    if (!rowCount) await admin.query(`create database ${args.database}`);
-  });
-  const existing = await withClient(benchUrl, async (db) => {
-    const { rows: tables } = await db.query("select to_regclass('policies') as found");
-    if (!tables[0]?.found) return 0;
-    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from policies');
-    return rows[0]!.n;
+  const name = args.embedded ? benchDataDir : args.database;
+  if (args.embedded) {
+    if (args.reseed) rmSync(benchDataDir, { recursive: true, force: true });
+    mkdirSync(benchDataDir, { recursive: true });
+  } else {
+    await withClient(adminUrl, async (admin) => {
+      if (args.reseed) await admin.query(`drop database if exists ${args.database} with (force)`);
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [args.database]);
+      if (!rowCount) await admin.query(`create database ${args.database}`);
+    });
+  }
+  const existing = await withBenchDatabase(async (query) => {
+    const [tables] = await query<{ found: string | null }>("select to_regclass('policies')::text as found");
+    if (!tables?.found) return 0;
+    const [counted] = await query<{ n: number }>('select count(*)::int as n from policies');
+    return counted!.n;
   });
   if (existing >= target) {
-    log(`${args.database} already holds ${existing.toLocaleString('pl-PL')} policies: reused`);
+    log(`${name} already holds ${existing.toLocaleString('pl-PL')} policies: reused`);
     return;
   }
   const started = Date.now();
-  log(`seeding ${(target - existing).toLocaleString('pl-PL')} policies into ${args.database} (npm run seed)…`);
+  log(`seeding ${(target - existing).toLocaleString('pl-PL')} policies into ${name} (npm run seed)…`);
+  const { DATABASE_URL: _ignored, ...otherEnv } = process.env;
   const seed = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, '../src/db/seed/cli.ts'), '--policies', String(target - existing)], {
-    env: { ...process.env, DATABASE_URL: benchUrl },
+    env: { ...otherEnv, ...benchDatabaseEnv },
     stdio: 'inherit',
   });
   if (seed.status !== 0) throw new Error('seeding failed');
-  await withClient(benchUrl, (db) => db.query('vacuum analyze'));
+  await withBenchDatabase((query) => query('vacuum analyze'));
   log(`seeded and analysed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
@@ -93,10 +126,10 @@ interface AgentSample {
 
 /** Policy numbers and header-search terms of each demo agent: numbers, plates (whole and as typed), VINs, PESELs, names. */
 async function sampleAgents(): Promise<Omit<AgentSample, 'cookies'>[]> {
-  return withClient(benchUrl, async (db) =>
+  return withBenchDatabase(async (query) =>
     Promise.all(
       demoAccounts.map(async ({ login }) => {
-        const { rows } = await db.query<{ agent_id: number; policy_no: string; reg_no: string | null; vin: string | null; pesel: string | null; last_name: string | null }>(
+        const rows = await query<{ agent_id: number; policy_no: string; reg_no: string | null; vin: string | null; pesel: string | null; last_name: string | null }>(
           `select p.agent_id, p.policy_no, v.reg_no, v.vin, c.pesel, c.last_name
              from users u join policies p on p.agent_id = u.agent_id join customers c on c.id = p.customer_id
              left join vehicles v on v.id = p.vehicle_id
@@ -154,7 +187,9 @@ function load(port: number, calls: readonly Call[], agents: readonly AgentSample
   });
 }
 
+/** Index and sequential scans so far: PostgreSQL only, as the servers hold the embedded database. */
 async function indexScans(): Promise<Map<string, number>> {
+  if (args.embedded) return new Map();
   return withClient(benchUrl, async (db) => {
     const { rows } = await db.query<{ name: string; scans: string }>(
       `select relname || '.' || indexrelname as name, idx_scan as scans from pg_stat_user_indexes
@@ -188,7 +223,7 @@ async function saturation(ports: { app: number; bare: number }, agents: readonly
     log(`mix 4:3:3 at saturation, round ${round}: application then bare route, ${duration} s each…`);
     rounds.push({ app: await load(ports.app, mix, agents, false, duration), bare: await load(ports.bare, mix, agents, true, duration) });
   }
-  console.log(`\nPostgreSQL, ${target.toLocaleString('pl-PL')} policies, mix 4:3:3 at saturation on ${connections} connections, ${duration} s per run\n`);
+  console.log(`\n${databaseName}, ${target.toLocaleString('pl-PL')} policies, mix 4:3:3 at saturation on ${connections} connections, ${duration} s per run\n`);
   for (const [index, { app, bare }] of rounds.entries()) {
     const ratio = app.requests.average / bare.requests.average;
     console.log(
@@ -202,7 +237,7 @@ async function main() {
   await prepareDatabase();
   const samples = await sampleAgents();
   const servers = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'servers.ts')], {
-    env: { ...process.env, BENCH_DATABASE_URL: benchUrl },
+    env: { ...process.env, ...(args.embedded ? { BENCH_DATA_DIR: benchDataDir } : { BENCH_DATABASE_URL: benchUrl }) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [ready] = (await once(createInterface({ input: servers.stdout }), 'line')) as [string];
@@ -222,11 +257,11 @@ async function main() {
     }
     const floor = await load(ports.bare, ['empty'], agents, true, duration);
     const after = await indexScans();
-    console.log(`\nPostgreSQL, ${target.toLocaleString('pl-PL')} policies, ${rate} req/s on ${connections} connections, ${duration} s per run, latency in ms\n`);
+    console.log(`\n${databaseName}, ${target.toLocaleString('pl-PL')} policies, ${rate} req/s on ${connections} connections, ${duration} s per run, latency in ms\n`);
     console.log(`${'scenario'.padEnd(14)} │  app req/s │ app p50 │ app p99 │ errors │ bare req/s │ bare p50 │ bare p99 │ p99 ≤ 15 │ load`);
     for (const row of rows) console.log(row);
     console.log(`\nFloor (bare route without a query): ${floor.requests.average.toFixed(0)} req/s, p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms`);
-    console.log('\nScans during the runs (index or table: count):');
+    console.log(args.embedded ? '\nScans are counted on PostgreSQL only.' : '\nScans during the runs (index or table: count):');
     for (const [name, scans] of after) {
       const delta = scans - (before.get(name) ?? 0);
       if (delta > 0) console.log(`  ${name}: ${delta.toLocaleString('pl-PL')}`);

@@ -11,8 +11,9 @@ import * as repo from '../src/modules/policies/repository';
 import { quickSearchProbes } from '../src/modules/policies/service';
 
 const url = process.env.BENCH_DATABASE_URL;
-if (!url) throw new Error('BENCH_DATABASE_URL is missing');
-const database = await openDatabase({ url });
+const dataDir = process.env.BENCH_DATA_DIR;
+if (!url && !dataDir) throw new Error('BENCH_DATABASE_URL or BENCH_DATA_DIR is missing');
+const database = await openDatabase(url ? { url } : { dataDir: dataDir! });
 // Behind a load balancer, as in production: the client address (and so the rate limit) comes from X-Forwarded-For.
 const app = await buildApp({ database, trustProxy: ['loopback'] });
 await app.listen({ port: 0, host: '127.0.0.1' });
