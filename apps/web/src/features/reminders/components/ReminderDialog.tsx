@@ -9,7 +9,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Paper.css';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   HOUR_MS,
@@ -24,6 +24,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDateField } from '../../../components/form/FormDateField';
+import { FormTimeField } from '../../../components/form/FormTimeField';
 import { showServerErrors } from '../../../lib/forms';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useCreateReminder } from '../api/create-reminder';
@@ -67,7 +68,7 @@ function ReminderForm({ reminder, onDone }: { reminder: Reminder | null; onDone:
         )}
         <Group grow align="flex-start" gap="sm">
           <FormDateField control={form.control} name="day" label="Dzień" error={errors.day?.message} withAsterisk />
-          <TextInput {...form.register('actionTime')} type="time" label="Godzina" error={errors.actionTime?.message} withAsterisk />
+          <FormTimeField control={form.control} name="actionTime" label="Godzina" error={errors.actionTime?.message} withAsterisk />
         </Group>
         <Textarea
           {...form.register('message')}
