@@ -3,7 +3,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Container, Text } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { HttpError } from '../lib/http';
 import { SessionContext } from '../lib/session/context';
@@ -24,6 +24,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const rolesQuery = useRolesQuery();
   const featuresQuery = useFeaturesQuery();
   const loggedIn = userQuery.isSuccess;
+  // The panel is drawn in a render React may interrupt (a transition): the answers themselves re-render at once, and
+  // drawing the whole shell and page in that one task kept a phone's main thread busy for hundreds of ms.
+  const shown = useDeferredValue(!(userQuery.isPending || rolesQuery.isPending || featuresQuery.isPending));
   useEffect(() => {
     if (loggedIn) markSessionOpen();
   }, [loggedIn]);
@@ -40,7 +43,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       </Container>
     );
   }
-  if (userQuery.isPending || rolesQuery.isPending || featuresQuery.isPending) return null;
+  if (!shown || userQuery.isPending || rolesQuery.isPending || featuresQuery.isPending) return null;
 
   // An expired password lets the agent only change it (decision 120), a due enrolment only turn two-factor login on (125).
   const { passwordExpired, twoFactorRequired } = userQuery.data;

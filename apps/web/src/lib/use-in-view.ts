@@ -1,4 +1,4 @@
-import { useCallback, useState, type RefCallback } from 'react';
+import { startTransition, useCallback, useState, type RefCallback } from 'react';
 
 /**
  * Whether the element has come near the viewport (within `rootMargin`); once true it stays true. Heavy parts
@@ -12,7 +12,8 @@ export function useInView<T extends Element>(rootMargin = '200px'): [RefCallback
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
-          setInView(true);
+          // Drawn in a render React may interrupt: a widget's content is mounted in slices, not in one long task.
+          startTransition(() => setInView(true));
           observer.disconnect();
         },
         { rootMargin },
