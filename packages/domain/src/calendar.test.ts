@@ -20,6 +20,36 @@ describe('business date of an instant', () => {
     expect(wallTimeInPoland(new Date('2026-03-29T01:00:00Z'))).toMatchObject({ hour: 3, minute: 0 });
     expect(yearInPoland(new Date('2026-12-31T23:30:00Z'))).toBe(2027);
   });
+
+  it("agrees with Intl's Warsaw clock at any instant from 1950 to 2100, each hour's offset read once", () => {
+    const intlClock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Warsaw',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    const read = (instant: Date) =>
+      Object.fromEntries(intlClock.formatToParts(instant).filter((part) => part.type !== 'literal').map((part) => [part.type, Number(part.value)]));
+    const instants = fc.integer({ min: Date.UTC(1950, 0, 1), max: Date.UTC(2100, 0, 1) }).map((ms) => new Date(ms));
+    fc.assert(
+      fc.property(instants, (instant) => {
+        expect(wallTimeInPoland(instant)).toEqual(read(instant));
+      }),
+      { numRuns: 3000 },
+    );
+    // Every minute around this year's two changes of the clock.
+    for (const change of [Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1)]) {
+      for (let minute = -90; minute <= 90; minute += 1) {
+        const instant = new Date(change + minute * 60_000 - 1);
+        expect(wallTimeInPoland(instant)).toEqual(read(instant));
+      }
+    }
+    expect(() => wallTimeInPoland(new Date(Number.NaN))).toThrow(RangeError);
+  });
 });
 
 describe('calendar arithmetic on yyyy-MM-dd dates', () => {

@@ -30,13 +30,51 @@ const wallClock = new Intl.DateTimeFormat('en-GB', {
   second: 'numeric',
 });
 
-/** What a clock in Warsaw shows at the given instant. */
-export function wallTimeInPoland(instant: Date): WallTime {
+function readWallClock(instant: Date): WallTime {
   const parts: Record<string, number> = {};
   for (const part of wallClock.formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+}
+
+const HOUR_IN_MS = 3_600_000;
+/** Warsaw's offset from UTC in each UTC hour asked about so far (a few thousand at most are kept). */
+const offsetByHour = new Map<number, number>();
+
+/**
+ * Warsaw's offset from UTC during the UTC hour `hour` (hours since 1970), in ms. The offset changes only on a whole
+ * UTC hour (at 01:00 UTC between CET and CEST), so one reading of the clock, which costs far more than the arithmetic,
+ * serves every instant of that hour.
+ */
+function offsetOfHour(hour: number): number {
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const start = hour * HOUR_IN_MS;
+    const wall = readWallClock(new Date(start));
+    const asUtc = new Date(0);
+    asUtc.setUTCFullYear(wall.year, wall.month - 1, wall.day);
+    asUtc.setUTCHours(wall.hour, wall.minute, wall.second);
+    offset = asUtc.getTime() - start;
+    if (offsetByHour.size >= 4096) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/** What a clock in Warsaw shows at the given instant. */
+export function wallTimeInPoland(instant: Date): WallTime {
+  const time = instant.getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  const wall = new Date(time + offsetOfHour(Math.floor(time / HOUR_IN_MS)));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

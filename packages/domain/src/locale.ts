@@ -49,15 +49,23 @@ export function formatTimeWithSeconds(instant: Date): string {
   return `${formatTime(instant)}:${pad2(wallTimeInPoland(instant).second)}`;
 }
 
+/** One formatter per number of decimals: making one costs far more than formatting with it (lists format hundreds). */
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
 /** '1 234,5' style: comma decimals, no-break space groups, exactly `decimals` fraction digits. */
 export function formatNumber(n: number, decimals = 0): string {
-  return new Intl.NumberFormat(LOCALE, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    // pl-PL leaves four-digit numbers ungrouped by default; the panel groups them (1 234).
-    useGrouping: 'always',
-    signDisplay: 'negative',
-  }).format(n);
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      // pl-PL leaves four-digit numbers ungrouped by default; the panel groups them (1 234).
+      useGrouping: 'always',
+      signDisplay: 'negative',
+    });
+    numberFormats.set(decimals, format);
+  }
+  return format.format(n);
 }
 
 /** '1 234,50 zł' */
