@@ -132,6 +132,27 @@ describe('document generation jobs', () => {
     await twoDocuments(ctx.app, ['MF', 'CP']);
   });
 
+  it('takes a burst larger than a batch batch after batch: the worker does not wait for its poll between full batches', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const concluded = await ctx.database.db
+      .select({ policyNo: policies.policyNo })
+      .from(policies)
+      .where(and(eq(policies.agentId, (await policyOf(ctx.database, 'DA100234')).policy.agentId), eq(policies.kind, 'CONCLUDED')))
+      .orderBy(policies.id)
+      .limit(12);
+    const available: string[] = [];
+    for (const { policyNo } of concluded) {
+      for (const doc of await listDocuments(client, await setHash(client, policyNo, 'POLICY'))) if (doc.status === 'AVAILABLE') available.push(doc.hash);
+    }
+    // Nine jobs queued before any worker runs: the worker takes them four at a time, and only its first fetch is woken.
+    const requested = [];
+    for (const hash of available.slice(0, 9)) requested.push((await client.post('/ms-doc', { hash })).json().documentHash as string);
+    expect(requested).toHaveLength(9);
+    const worker = await instance();
+    await worker.documentJobs.startWorker({ pollSeconds: 3600 });
+    for (const documentHash of requested) expect(await waitForGeneration(client, documentHash)).toEqual({ ready: true, failed: false });
+  });
+
   it('requests a document again when its request has been pending for too long', async () => {
     const { policy } = await policyOf(ctx.database, 'DA100234', eq(policies.kind, 'RENEWAL'));
     const doc = await documentOf(policy.policyNo, 0);

@@ -126,12 +126,13 @@ export function createJobQueue<T extends object>(
       return id;
     },
     /**
-     * Runs `handler` on batches of up to `batchSize` jobs; a handler that throws fails the batch (retried). Between
+     * Runs `handler` on batches of up to `batchSize` jobs; a handler that throws fails the batch (retried). A full
+     * batch is followed by the next fetch at once (a burst of twenty documents is four batches, not four polls); between
      * announced jobs the worker looks every `pollSeconds`; tests make it long to show that nothing waits for it.
      */
     async work(batchSize: number, handler: (jobs: Job<T>[]) => Promise<void>, pollSeconds = JOB_POLL_SECONDS) {
       await ready();
-      const options = { batchSize, pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: pollSeconds };
+      const options = { batchSize, pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: pollSeconds, burstWhenBatchFull: true };
       workers.push(await boss.work<T>(name, options, handler));
     },
     /** Claims up to `batchSize` jobs for the caller, which completes or fails each. */
