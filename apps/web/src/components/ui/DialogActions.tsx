@@ -10,10 +10,6 @@ interface DialogActionsProps {
 }
 
 /**
- * A dialog's buttons, the last thing in it, on the right; they stay in sight at the bottom of the dialog while a long
- * form scrolls.
- */
-/**
  * Pressing 'Anuluj', 'Wstecz' or 'Zamknij' leaves the focus in the field being typed in: leaving the field would show
  * its error (000 §5), push the row down under the pointer, and the press would miss the button. A submit button takes
  * the focus as usual (the field's own leave rules run before the form is sent).
@@ -22,6 +18,10 @@ function keepFocusOnOtherButtons(event: MouseEvent<HTMLDivElement>) {
   if (event.target instanceof Element && event.target.closest('button:not([type="submit"])')) event.preventDefault();
 }
 
+/**
+ * A dialog's buttons, the last thing in it, on the right; they stay in sight at the bottom of the dialog while a long
+ * form scrolls.
+ */
 export function DialogActions({ children, justify = 'flex-end' }: DialogActionsProps) {
   return (
     <Group justify={justify} gap="xs" className={classes.actions} onMouseDown={keepFocusOnOtherButtons}>
