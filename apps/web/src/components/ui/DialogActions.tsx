@@ -10,12 +10,13 @@ interface DialogActionsProps {
 }
 
 /**
- * Pressing 'Anuluj', 'Wstecz' or 'Zamknij' leaves the focus in the field being typed in: leaving the field would show
- * its error (000 §5), push the row down under the pointer, and the press would miss the button. A submit button takes
- * the focus as usual (the field's own leave rules run before the form is sent).
+ * Pressing the safe button ('Anuluj', 'Wstecz', 'Zamknij': the default variant, docs/design.md) leaves the focus in the
+ * field being typed in: leaving the field would show its error (000 §5), push the row down under the pointer, and the
+ * press would miss the button. The step's action (filled) takes the focus as usual, so the field's own leave rules (a
+ * name's capital letters) run before it goes on.
  */
-function keepFocusOnOtherButtons(event: MouseEvent<HTMLDivElement>) {
-  if (event.target instanceof Element && event.target.closest('button:not([type="submit"])')) event.preventDefault();
+function keepFocusOnSafeButtons(event: MouseEvent<HTMLDivElement>) {
+  if (event.target instanceof Element && event.target.closest('button[data-variant="default"]')) event.preventDefault();
 }
 
 /**
@@ -24,7 +25,7 @@ function keepFocusOnOtherButtons(event: MouseEvent<HTMLDivElement>) {
  */
 export function DialogActions({ children, justify = 'flex-end' }: DialogActionsProps) {
   return (
-    <Group justify={justify} gap="xs" className={classes.actions} onMouseDown={keepFocusOnOtherButtons}>
+    <Group justify={justify} gap="xs" className={classes.actions} onMouseDown={keepFocusOnSafeButtons}>
       {children}
     </Group>
   );

@@ -4,7 +4,7 @@ import { expect, test, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { DialogActions } from '../DialogActions';
 
-test("pressing 'Anuluj' leaves the focus in the field typed in (no leave, no error moving the row); a submit button takes it", async () => {
+test("pressing 'Anuluj' leaves the focus in the field typed in (no leave, no error moving the row); the step's action takes it", async () => {
   const onCancel = vi.fn();
   const { user } = renderWithProviders(
     <form onSubmit={(event) => event.preventDefault()}>
@@ -14,6 +14,7 @@ test("pressing 'Anuluj' leaves the focus in the field typed in (no leave, no err
           Anuluj
         </Button>
         <Button type="submit">Weryfikuj</Button>
+        <Button>Dalej</Button>
       </DialogActions>
     </form>,
   );
@@ -25,4 +26,7 @@ test("pressing 'Anuluj' leaves the focus in the field typed in (no leave, no err
 
   await user.click(screen.getByRole('button', { name: 'Weryfikuj' }));
   expect(screen.getByRole('button', { name: 'Weryfikuj' })).toHaveFocus();
+  await user.click(field);
+  await user.click(screen.getByRole('button', { name: 'Dalej' }));
+  expect(screen.getByRole('button', { name: 'Dalej' })).toHaveFocus();
 });
