@@ -38,19 +38,19 @@ function readWallClock(instant: Date): WallTime {
   return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
 }
 
-const HOUR_IN_MS = 3_600_000;
 /** Warsaw's offset from UTC in each UTC hour asked about so far (a few thousand at most are kept). */
 const offsetByHour = new Map<number, number>();
 
 /**
- * Warsaw's offset from UTC during the UTC hour `hour` (hours since 1970), in ms. The offset changes only on a whole
- * UTC hour (at 01:00 UTC between CET and CEST), so one reading of the clock, which costs far more than the arithmetic,
- * serves every instant of that hour.
+ * Warsaw's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). It changes only on a whole UTC hour
+ * (at 01:00 UTC between CET and CEST), so one reading of the clock, which costs far more than the arithmetic, serves
+ * every instant of that hour.
  */
-function offsetOfHour(hour: number): number {
+function offsetInPoland(instant: number): number {
+  const hour = Math.floor(instant / HOUR_MS);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
-    const start = hour * HOUR_IN_MS;
+    const start = hour * HOUR_MS;
     const wall = readWallClock(new Date(start));
     const asUtc = new Date(0);
     asUtc.setUTCFullYear(wall.year, wall.month - 1, wall.day);
@@ -66,7 +66,7 @@ function offsetOfHour(hour: number): number {
 export function wallTimeInPoland(instant: Date): WallTime {
   const time = instant.getTime();
   if (Number.isNaN(time)) throw new RangeError('Invalid time value');
-  const wall = new Date(time + offsetOfHour(Math.floor(time / HOUR_IN_MS)));
+  const wall = new Date(time + offsetInPoland(time));
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,
@@ -148,15 +148,6 @@ export function addMonths(isoDate: string, months: number): string {
 /** Calendar days from `from` to `to`: positive when `to` is later. */
 export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);
-}
-
-/** Warsaw's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
-function offsetInPoland(instant: number): number {
-  const wall = wallTimeInPoland(new Date(instant));
-  const asUtc = new Date(0);
-  asUtc.setUTCFullYear(wall.year, wall.month - 1, wall.day);
-  asUtc.setUTCHours(wall.hour, wall.minute, wall.second);
-  return asUtc.getTime() - (instant - (instant % 1000 + 1000) % 1000);
 }
 
 /**
