@@ -1,4 +1,5 @@
 import { formatIsoDateForDisplay, isIsoDate } from '@panel/domain';
+import { typedSegments } from './typed-segments';
 
 /** What a date field shows for a form value: dd.MM.yyyy for a yyyy-MM-dd date, other text as it is. */
 export const dateText = formatIsoDateForDisplay;
@@ -23,18 +24,5 @@ export function dateValue(text: string): string {
  */
 export function typedDateText(previous: string, next: string): string {
   if (isIsoDate(next.trim())) return dateText(next.trim());
-  if (!/^[\d.]*$/.test(next)) return next;
-  const parts = ['', '', ''];
-  let index = 0;
-  for (const char of next) {
-    if (char === '.') {
-      if (index < 2 && parts[index] !== '') index += 1;
-    } else {
-      if (index < 2 && parts[index]!.length === 2) index += 1;
-      if (index < 2 || parts[2]!.length < 4) parts[index] += char;
-    }
-  }
-  const text = parts.slice(0, index + 1).join('.');
-  const forward = next.length > previous.length;
-  return forward && index < 2 && parts[index]!.length === 2 ? `${text}.` : text;
+  return typedSegments(previous, next, '.', [2, 2, 4]);
 }

@@ -1,23 +1,8 @@
-/**
- * The text of a time field as the user types it, always 24-hour: digits fill the hours and minutes, a colon is put
- * after complete hours while typing forward ('0830' → '08:30'), a doubled colon is dropped; other text is left alone,
- * so that the form's rules report it.
- */
+import { typedSegments } from './typed-segments';
+
+/** The text of a time field as the user types it, always 24-hour: '0830' → '08:30' (typed-segments.ts). */
 export function typedTimeText(previous: string, next: string): string {
-  if (!/^[\d:]*$/.test(next)) return next;
-  const parts = ['', ''];
-  let index = 0;
-  for (const char of next) {
-    if (char === ':') {
-      if (index === 0 && parts[0] !== '') index = 1;
-    } else {
-      if (index === 0 && parts[0]!.length === 2) index = 1;
-      if (index === 0 || parts[1]!.length < 2) parts[index] += char;
-    }
-  }
-  const text = parts.slice(0, index + 1).join(':');
-  const forward = next.length > previous.length;
-  return forward && index === 0 && parts[0]!.length === 2 ? `${text}:` : text;
+  return typedSegments(previous, next, ':', [2, 2]);
 }
 
 /** The form value of a written time: HH:mm for a time written with a one-digit hour too ('8:30' → '08:30'), else the text. */
