@@ -148,7 +148,7 @@ export async function buildApp({
   });
 
   registerCsrf(app, secureCookies);
-  registerAuth(app, database.db, secureCookies, twoFactor.required);
+  await registerAuth(app, database, secureCookies, twoFactor.required);
 
   await app.register(healthRoutes, { database });
   await app.register(metricsRoutes, { token: metricsToken });

@@ -188,6 +188,8 @@ describe('sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(sessions.tokenHash, tokenHash));
+    // The instance has heard of the change (decision 160): it had the session cached from the call above.
+    await ctx.app.sessions.sync();
     const expired = await client.get('/partner/rest/user/info');
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ message: messages.UNAUTHORIZED_ERROR });

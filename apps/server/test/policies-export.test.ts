@@ -142,7 +142,7 @@ describe('GET /partner/rest/policies/export.xlsx', () => {
 describe('export limits', () => {
   async function sessionOf(login: string) {
     const client = await loginAs(ctx.app, login);
-    return (await resolveSession(ctx.database.db, client.cookies.get('sid')!, false))!;
+    return (await resolveSession(ctx.database.db, ctx.app.sessions, client.cookies.get('sid')!, false))!;
   }
 
   it('refuses a list longer than the cap with a Polish message, before writing anything', async () => {

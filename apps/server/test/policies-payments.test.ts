@@ -29,7 +29,7 @@ async function accountPaidPolicies() {
 describe('payment figures of the details and the documents (decision 151)', () => {
   it('agree for every account-paid demo policy of agent.da: premium, instalments, arrears, next instalment, account', async () => {
     const client = await loginAs(ctx.app, 'agent.da');
-    const user = (await resolveSession(ctx.database.db, client.cookies.get('sid')!, false))!;
+    const user = (await resolveSession(ctx.database.db, ctx.app.sessions, client.cookies.get('sid')!, false))!;
     // One day for the details and the documents alike: nothing here depends on when the test runs.
     const today = isoDateInPoland(new Date());
     const generatedAt = instantInPoland(today, '12:00');

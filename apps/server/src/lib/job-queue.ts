@@ -1,8 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { PgBoss, fromPglite, type Db as BossDb, type Job, type QueueOptions, type SendOptions, type StopOptions } from 'pg-boss';
 import type { Database } from '../db/client';
+import { listenBeside } from './listen';
 
 /**
  * How often a worker looks for jobs no notification announced: retries coming due, and jobs whose notification was
@@ -22,66 +23,15 @@ const maintenance = {
   flowIntervalSeconds: 300,
 };
 
-/** How long a lost LISTEN connection waits before it is opened again; the poll covers the gap. */
-const RELISTEN_MS = 5_000;
-
-/**
- * LISTEN on a connection of its own, beside the pool (a pooled connection would lose the subscription when it goes
- * back). A lost connection is opened again, and pg-boss then looks for what it missed.
- */
-function listenBeside(pool: pg.Pool): NonNullable<BossDb['listen']> {
-  return async (channel, onNotification, onReconnect) => {
-    let closed = false;
-    let current: pg.Client | null = null;
-    let retry: NodeJS.Timeout | undefined;
-    const drop = (client: pg.Client) => {
-      client.removeAllListeners();
-      // An error of a connection being closed must not reach the process.
-      client.on('error', () => undefined);
-      client.end().catch(() => undefined);
-    };
-    const lost = (client: pg.Client) => {
-      if (closed || current !== client) return;
-      current = null;
-      drop(client);
-      retry = setTimeout(() => void connect().catch(() => undefined), RELISTEN_MS);
-      retry.unref();
-    };
-    const connect = async () => {
-      const client = new pg.Client({ ...pool.options, keepAlive: true });
-      current = client;
-      client.on('error', () => lost(client));
-      client.on('end', () => lost(client));
-      client.on('notification', (message) => {
-        if (message.payload !== undefined) onNotification(message.payload);
-      });
-      try {
-        await client.connect();
-        await client.query(`LISTEN "${channel}"`);
-      } catch (error) {
-        lost(client);
-        throw error;
-      }
-      onReconnect();
-    };
-    await connect();
-    return {
-      close: async () => {
-        closed = true;
-        clearTimeout(retry);
-        if (current) drop(current);
-        current = null;
-      },
-    };
-  };
-}
-
 /** pg-boss on the connection the app already has: PGlite through its adapter, PostgreSQL through the pool. */
 function bossDatabase(database: Database): { db: BossDb; backend: 'pglite' | 'postgres' } {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'pglite') return { db: fromPglite(client as PGlite), backend: 'pglite' };
   const pool = client as pg.Pool;
-  return { db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values), listen: listenBeside(pool) }, backend: 'postgres' };
+  // Told that the LISTEN connection is back, pg-boss looks for the jobs announced while it was lost.
+  const listen: BossDb['listen'] = (channel, onNotification, onConnected) =>
+    listenBeside(pool, channel, { onNotification, onConnected, onLost: () => undefined });
+  return { db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values), listen }, backend: 'postgres' };
 }
 
 export interface JobQueueOptions {

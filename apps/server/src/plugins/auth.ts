@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages, type Role } from '@panel/domain';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import { sessionPolicy } from '../lib/credentials';
 import { forbidden, HttpError, unauthorized } from '../lib/errors';
+import { createSessionCache } from '../lib/session-cache';
 import type { SessionUser } from '../lib/session-user';
-import { resolveSession } from '../modules/auth/service';
+import type { SessionRow } from '../modules/auth/repository';
+import { resolveSession, type Sessions } from '../modules/auth/service';
 
 /** Roles a route needs: every role of `all` and at least one of `any`. */
 export interface RoleRequirement {
@@ -27,6 +29,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** The sessions this instance authenticated lately (decision 160). */
+    sessions: Sessions;
   }
 }
 
@@ -82,16 +88,22 @@ function accountGate(user: SessionUser) {
  * Resolves the session cookie of every API call (public routes, static files and the page do not read it); refuses
  * non-public routes without a session (401) and routes whose roles the user lacks (403), and, while an account gate
  * holds the session, every route but those that lead through it (403 with the gate's message). The refusals are logged.
+ * Sessions come from the instance's cache (decision 160); a call that may change its user's sessions (any but a read)
+ * forgets them in this instance before it is answered, and the database announces the change to the others.
  */
-export function registerAuth(app: FastifyInstance, db: Db, secureCookies: boolean, requireTwoFactor: boolean) {
+export async function registerAuth(app: FastifyInstance, database: Database, secureCookies: boolean, requireTwoFactor: boolean) {
   const cookieName = sessionCookieName(secureCookies);
+  const sessions = createSessionCache<SessionRow>(database);
+  await sessions.start();
+  app.decorate('sessions', sessions);
+  app.addHook('onClose', () => sessions.close());
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const config = request.routeOptions.config;
     const isPublic = !request.routeOptions.url || config.public === true;
     if (isPublic && !config.readsSession) return;
     const token = request.cookies[cookieName];
-    request.user = token ? await resolveSession(db, token, requireTwoFactor) : null;
+    request.user = token ? await resolveSession(database.db, sessions, token, requireTwoFactor) : null;
     if (token && !request.user) reply.clearCookie(cookieName, { path: '/' });
     if (isPublic) return;
     if (!request.user) {
@@ -108,4 +120,10 @@ export function registerAuth(app: FastifyInstance, db: Db, secureCookies: boolea
       throw forbidden();
     }
   });
+  app.addHook('onSend', async (request) => {
+    if (request.user && !READS.has(request.method)) sessions.forgetUser(request.user.userId);
+  });
 }
+
+/** Methods that change nothing. */
+const READS = new Set(['GET', 'HEAD']);

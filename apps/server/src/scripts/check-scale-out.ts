@@ -16,6 +16,7 @@ import { MAX_FILE_SIZE, MAX_QUEUED_FILES, messages } from '@panel/domain';
 import { MIGRATION_LOCK } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed/demo';
 import { sessionPolicy } from '../lib/credentials';
+import { sessionCookieName } from '../plugins/auth';
 import { DOCUMENT_QUEUE } from '../modules/documents/jobs';
 import { housekeepingJobs } from '../housekeeping-jobs';
 import { HOUSEKEEPING_QUEUE } from '../modules/housekeeping/scheduler';
@@ -201,6 +202,27 @@ async function main() {
     ensure(info.instance !== loggedIn.instance, `both requests went to ${info.instance}`);
     ensure(info.json().login === 'agent.da', `user info of ${String(info.json().login)}`);
     return `logged in on ${loggedIn.instance}, /partner/rest/user/info answered agent.da on ${info.instance} with the same cookies`;
+  });
+
+  await check('a session ended on one instance is refused on the other at once', async () => {
+    // Each instance keeps the sessions it knows (decision 160): B has this one cached when A ends it.
+    const rounds = 5;
+    for (let round = 1; round <= rounds; round += 1) {
+      const browser = createClient();
+      const loggedIn = await login(browser, direct('A'), 'agent.nn', DEMO_PASSWORD);
+      ensure(loggedIn.status === 204, `login answered ${loggedIn.status}`);
+      for (let call = 0; call < 2; call += 1) {
+        const known = await browser.get(direct('B'), '/partner/rest/user/info');
+        ensure(known.status === 200, `round ${round}: B answered ${known.status} before the logout`);
+      }
+      const cookie = browser.cookies.get(sessionCookieName(false))!;
+      const loggedOut = await browser.post(direct('A'), '/partner/rest/user/logout');
+      ensure(loggedOut.status === 204, `logout answered ${loggedOut.status}`);
+      browser.cookies.set(sessionCookieName(false), cookie);
+      const after = await browser.get(direct('B'), '/partner/rest/user/info');
+      ensure(after.status === 401, `round ${round}: B answered ${after.status} right after the logout on A`);
+    }
+    return `${rounds} of ${rounds} logouts on A: the next call to B, sent as soon as A answered, refused with 401`;
   });
 
   const { rows: policyRows } = await db.query<{ policy_no: string }>(policyOfAgentDa);

@@ -105,3 +105,6 @@ export async function findSessionUser(db: Db, tokenHash: string) {
   const [row] = await sessionUserStatement(db).execute({ tokenHash });
   return row;
 }
+
+/** What one statement tells of a session; an instance keeps it in its session cache (decision 160). */
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;

@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const previous = request.cookies[cookieName];
-      if (previous) await service.logout(db, previous);
+      if (previous) await service.logout(db, app.sessions, previous);
       const previousChallenge = request.cookies[challengeCookie];
       if (previousChallenge) await service.abandonChallenge(db, previousChallenge);
       const login = request.body.login.toLowerCase();
@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { config: { public: true }, schema: { summary: 'Wylogowanie: kończy sesję', response: { 204: z.null() } } },
     async (request, reply) => {
       const token = request.cookies[cookieName];
-      const userId = token ? await service.logout(db, token) : undefined;
+      const userId = token ? await service.logout(db, app.sessions, token) : undefined;
       if (userId !== undefined) request.log.info({ userId, address: request.ip }, 'logout');
       const challenge = request.cookies[challengeCookie];
       if (challenge) await service.abandonChallenge(db, challenge);

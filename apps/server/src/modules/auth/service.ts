@@ -3,8 +3,12 @@ import { DAY_MS, isPasswordExpired, messages, type LoginRequest } from '@panel/d
 import type { Db, DbOrTx } from '../../db/client';
 import { clearFailures, countAttempt, hashPassword, hashToken, newToken, sessionPolicy } from '../../lib/credentials';
 import { HttpError } from '../../lib/errors';
+import type { SessionCache } from '../../lib/session-cache';
 import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
+
+/** The sessions an instance authenticated lately (decision 160). */
+export type Sessions = SessionCache<repo.SessionRow>;
 
 // Verified against when the login is unknown, so both answers take the same time.
 const dummyHash = hashPassword('not-a-real-password');
@@ -94,23 +98,32 @@ export async function completeLogin(
 }
 
 /** Ends the session of this cookie; answers the id of its user when it was still open. */
-export function logout(db: Db, token: string) {
-  return repo.deleteSession(db, hashToken(token));
+export function logout(db: Db, sessions: Sessions, token: string) {
+  const tokenHash = hashToken(token);
+  sessions.forget(tokenHash);
+  return repo.deleteSession(db, tokenHash);
 }
 
-/** The user behind a session cookie, or null when there is none or it expired (idle or absolute). */
-export async function resolveSession(db: Db, token: string, requireTwoFactor: boolean, now = new Date()): Promise<SessionUser | null> {
+/**
+ * The user behind a session cookie, or null when there is none or it expired (idle or absolute). The session comes from
+ * this instance's cache when it holds it; expiry is decided on every call.
+ */
+export async function resolveSession(db: Db, sessions: Sessions, token: string, requireTwoFactor: boolean, now = new Date()): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
-  const found = await repo.findSessionUser(db, tokenHash);
+  const found = await sessions.read(tokenHash, () => repo.findSessionUser(db, tokenHash), now.getTime());
   if (!found) return null;
   const idle = now.getTime() - found.lastSeenAt.getTime() > sessionPolicy.idleMs;
   const tooOld = now.getTime() - found.createdAt.getTime() > sessionPolicy.absoluteMs;
   if (idle || tooOld) {
+    sessions.forget(tokenHash);
     await repo.deleteSession(db, tokenHash);
     return null;
   }
   const touchedBefore = new Date(now.getTime() - sessionPolicy.touchEveryMs);
-  if (found.lastSeenAt < touchedBefore) await repo.touchSession(db, tokenHash, now, touchedBefore);
+  if (found.lastSeenAt < touchedBefore) {
+    await repo.touchSession(db, tokenHash, now, touchedBefore);
+    sessions.forget(tokenHash);
+  }
   return {
     sessionId: tokenHash,
     userId: found.userId,

@@ -190,6 +190,7 @@ export function createClient() {
     };
   }
   return {
+    cookies,
     get: (base: string, url: string) => request(base, 'GET', url),
     post: (base: string, url: string, json?: unknown) => request(base, 'POST', url, json === undefined ? undefined : { json }),
     upload: (base: string, url: string, form: FormData) => request(base, 'POST', url, { form }),
