@@ -126,28 +126,29 @@ interface AgentSample {
 
 /** Policy numbers and header-search terms of each demo agent: numbers, plates (whole and as typed), VINs, PESELs, names. */
 async function sampleAgents(): Promise<Omit<AgentSample, 'cookies'>[]> {
-  return withBenchDatabase(async (query) =>
-    Promise.all(
-      demoAccounts.map(async ({ login }) => {
-        const rows = await query<{ agent_id: number; policy_no: string; reg_no: string | null; vin: string | null; pesel: string | null; last_name: string | null }>(
-          `select p.agent_id, p.policy_no, v.reg_no, v.vin, c.pesel, c.last_name
-             from users u join policies p on p.agent_id = u.agent_id join customers c on c.id = p.customer_id
-             left join vehicles v on v.id = p.vehicle_id
-            where u.login = $1 and p.id % 211 = 7 limit 500`,
-          [login],
-        );
-        const searches = rows.flatMap((row) => [
-          row.policy_no,
-          row.policy_no.slice(0, 6),
-          ...(row.reg_no ? [row.reg_no, row.reg_no.slice(0, 4)] : []),
-          ...(row.vin ? [row.vin] : []),
-          ...(row.pesel ? [row.pesel] : []),
-          ...(row.last_name ? [row.last_name.slice(0, 5)] : []),
-        ]);
-        return { login, agentId: rows[0]!.agent_id, policyNos: rows.map((row) => row.policy_no), searches };
-      }),
-    ),
-  );
+  // One agent after another: the benchmark's connection runs one query at a time.
+  return withBenchDatabase(async (query) => {
+    const samples: Omit<AgentSample, 'cookies'>[] = [];
+    for (const { login } of demoAccounts) {
+      const rows = await query<{ agent_id: number; policy_no: string; reg_no: string | null; vin: string | null; pesel: string | null; last_name: string | null }>(
+        `select p.agent_id, p.policy_no, v.reg_no, v.vin, c.pesel, c.last_name
+           from users u join policies p on p.agent_id = u.agent_id join customers c on c.id = p.customer_id
+           left join vehicles v on v.id = p.vehicle_id
+          where u.login = $1 and p.id % 211 = 7 limit 500`,
+        [login],
+      );
+      const searches = rows.flatMap((row) => [
+        row.policy_no,
+        row.policy_no.slice(0, 6),
+        ...(row.reg_no ? [row.reg_no, row.reg_no.slice(0, 4)] : []),
+        ...(row.vin ? [row.vin] : []),
+        ...(row.pesel ? [row.pesel] : []),
+        ...(row.last_name ? [row.last_name.slice(0, 5)] : []),
+      ]);
+      samples.push({ login, agentId: rows[0]!.agent_id, policyNos: rows.map((row) => row.policy_no), searches });
+    }
+    return samples;
+  });
 }
 
 type Call = 'list' | 'details' | 'search' | 'empty';
