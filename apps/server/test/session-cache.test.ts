@@ -38,6 +38,18 @@ const onOther = (client: Client, url = INFO) => other.inject({ method: 'GET', ur
 /** Every change committed so far has been heard by both instances (announcements arrive in commit order). */
 const heardEverywhere = () => Promise.all([ctx.app.sessions.sync(), other.sessions.sync()]);
 
+/** A new session of `login`: its token hash, and a read of its row that counts how often it ran. */
+async function countedSessionRead(login: string) {
+  const client = await loginAs(ctx.app, login);
+  const tokenHash = hashToken(client.cookies.get('sid')!);
+  let count = 0;
+  const read = () => {
+    count += 1;
+    return findSessionUser(ctx.database.db, tokenHash);
+  };
+  return { tokenHash, read, reads: () => count };
+}
+
 async function userId(login: string) {
   return (await ctx.database.db.query.users.findFirst({ where: eq(users.login, login) }))!.id;
 }
@@ -63,38 +75,29 @@ describe('an instance keeps the sessions it authenticated', () => {
   it('reads it again once it is a minute old, even with nothing announced', async () => {
     const cache = createSessionCache<SessionRow>(ctx.database);
     await cache.start();
-    const client = await loginAs(ctx.app, 'agent.nn');
-    const tokenHash = hashToken(client.cookies.get('sid')!);
-    let reads = 0;
-    const read = () => {
-      reads += 1;
-      return findSessionUser(ctx.database.db, tokenHash);
-    };
+    const { tokenHash, read, reads } = await countedSessionRead('agent.nn');
     const start = Date.now();
     await cache.read(tokenHash, read, start);
     await cache.read(tokenHash, read, start + SESSION_CACHE_MAX_AGE_MS - 1);
-    expect(reads).toBe(1);
+    expect(reads()).toBe(1);
     await cache.read(tokenHash, read, start + SESSION_CACHE_MAX_AGE_MS);
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
     await cache.close();
   });
 
   it('does not keep a session read while a change to it was announced: the read may predate the change', async () => {
     const cache = createSessionCache<SessionRow>(ctx.database);
     await cache.start();
-    const client = await loginAs(ctx.app, 'agent.nn');
-    const tokenHash = hashToken(client.cookies.get('sid')!);
-    let reads = 0;
+    const { tokenHash, read, reads } = await countedSessionRead('agent.nn');
     const readThenChange = async () => {
-      reads += 1;
-      const row = await findSessionUser(ctx.database.db, tokenHash);
+      const row = await read();
       await ctx.database.db.update(sessions).set({ welcomeVisited: true }).where(eq(sessions.tokenHash, tokenHash));
       await cache.sync();
       return row;
     };
     expect((await cache.read(tokenHash, readThenChange))?.login).toBe('agent.nn');
     expect((await cache.read(tokenHash, readThenChange))?.login).toBe('agent.nn');
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
     await cache.close();
   });
 });
@@ -179,18 +182,12 @@ describe('without the announcements', () => {
 
   it('an instance whose listening connection is lost forgets every session and keeps none until it hears again', async () => {
     const { cache, connection } = await cacheWithConnection();
-    const client = await loginAs(ctx.app, 'agent.nn');
-    const tokenHash = hashToken(client.cookies.get('sid')!);
-    let reads = 0;
-    const read = () => {
-      reads += 1;
-      return findSessionUser(ctx.database.db, tokenHash);
-    };
+    const { tokenHash, read, reads } = await countedSessionRead('agent.nn');
     const readsOfTwo = async () => {
-      reads = 0;
+      const before = reads();
       await cache.read(tokenHash, read);
       await cache.read(tokenHash, read);
-      return reads;
+      return reads() - before;
     };
     expect(await readsOfTwo()).toBe(1);
     expect(await readsOfTwo()).toBe(0);
@@ -217,15 +214,9 @@ describe('without the announcements', () => {
     } finally {
       vi.useRealTimers();
     }
-    const client = await loginAs(ctx.app, 'agent.nn');
-    const tokenHash = hashToken(client.cookies.get('sid')!);
-    let reads = 0;
-    const read = () => {
-      reads += 1;
-      return findSessionUser(ctx.database.db, tokenHash);
-    };
+    const { tokenHash, read, reads } = await countedSessionRead('agent.nn');
     for (let call = 0; call < 3; call += 1) expect((await deaf.read(tokenHash, read))?.login).toBe('agent.nn');
-    expect(reads).toBe(3);
+    expect(reads()).toBe(3);
     await deaf.close();
   });
 });

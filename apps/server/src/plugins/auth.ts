@@ -3,10 +3,8 @@ import { messages, type Role } from '@panel/domain';
 import type { Database } from '../db/client';
 import { sessionPolicy } from '../lib/credentials';
 import { forbidden, HttpError, unauthorized } from '../lib/errors';
-import { createSessionCache } from '../lib/session-cache';
 import type { SessionUser } from '../lib/session-user';
-import type { SessionRow } from '../modules/auth/repository';
-import { resolveSession, type Sessions } from '../modules/auth/service';
+import { createSessions, resolveSession, type Sessions } from '../modules/auth/service';
 
 /** Roles a route needs: every role of `all` and at least one of `any`. */
 export interface RoleRequirement {
@@ -93,7 +91,7 @@ function accountGate(user: SessionUser) {
  */
 export async function registerAuth(app: FastifyInstance, database: Database, secureCookies: boolean, requireTwoFactor: boolean) {
   const cookieName = sessionCookieName(secureCookies);
-  const sessions = createSessionCache<SessionRow>(database);
+  const sessions = createSessions(database);
   await sessions.start();
   app.decorate('sessions', sessions);
   app.addHook('onClose', () => sessions.close());

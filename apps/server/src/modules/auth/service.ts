@@ -1,14 +1,16 @@
 import { verify } from '@node-rs/argon2';
 import { DAY_MS, isPasswordExpired, messages, type LoginRequest } from '@panel/domain';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Database, Db, DbOrTx } from '../../db/client';
 import { clearFailures, countAttempt, hashPassword, hashToken, newToken, sessionPolicy } from '../../lib/credentials';
 import { HttpError } from '../../lib/errors';
-import type { SessionCache } from '../../lib/session-cache';
+import { createSessionCache, type SessionCache } from '../../lib/session-cache';
 import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
 /** The sessions an instance authenticated lately (decision 160). */
 export type Sessions = SessionCache<repo.SessionRow>;
+
+export const createSessions = (database: Database): Sessions => createSessionCache<repo.SessionRow>(database);
 
 // Verified against when the login is unknown, so both answers take the same time.
 const dummyHash = hashPassword('not-a-real-password');
