@@ -32,6 +32,11 @@ async function checkDialog(page: Page, width: string, { shot, dialog, primary, f
   expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   if (inActionRow) {
     await expect(primary).toBeInViewport({ ratio: 1 });
+    if (width === 'phone' && fullScreenOnPhone) {
+      // At the bottom of the screen, where a thumb finds it, however short the form: below it only the row's padding.
+      const button = (await primary.boundingBox())!;
+      expect(viewport.height - (button.y + button.height)).toBeLessThan(24);
+    }
     return;
   }
   await primary.scrollIntoViewIfNeeded();

@@ -120,7 +120,8 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
  * (`fullPage: false`): a full-page screenshot resizes the viewport, which the dashboard may take for a turn of the screen.
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
-  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`), fullPage });
+  // Transitions finished: a dialog's overlay fades in over 200 ms, and the picture is of what the agent then sees.
+  await page.screenshot({ path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`), fullPage, animations: 'disabled' });
 }
 
 /** Nothing sticks out sideways: the page scrolls only up and down at the viewport's width. */

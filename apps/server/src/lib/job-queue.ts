@@ -12,6 +12,25 @@ import { listenBeside } from './listen';
 export const JOB_POLL_SECONDS = 5;
 
 /**
+ * The embedded database has one process, which announces every job to itself and wakes itself when a failed job's
+ * retry comes due: its poll is only the last resort, and an idle laptop server does not ask the database every 5 s.
+ */
+export const EMBEDDED_JOB_POLL_SECONDS = 60;
+
+/**
+ * The latest a failed attempt's job is due again under the queue's policy (pg-boss's `failJobs`: with backoff, a random
+ * delay up to twice the last one), or null when it is not retried. pg-boss retries twice by default.
+ */
+export function retryDueWithinSeconds(queue: RetryPolicy, retryCount: number): number | null {
+  const { retryLimit = 2, retryDelay = 0, retryBackoff = false, retryDelayMax } = queue;
+  if (retryCount >= retryLimit) return null;
+  if (!retryBackoff) return retryDelay;
+  const latest = Math.max(retryDelay, 1) * 2 ** Math.min(16, retryCount + 1);
+  return retryDelayMax === undefined ? latest : Math.min(retryDelayMax, latest);
+}
+type RetryPolicy = Pick<QueueOptions, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax'>;
+
+/**
  * pg-boss's own periodic work, per queue: expiry of jobs a killed instance held and the purge of old jobs (supervise),
  * the cached queue counts and the monitor once a minute. Job dependencies are not used, so their resolver, every 5 s
  * by default, looks only every 5 minutes.
@@ -56,6 +75,16 @@ export function createJobQueue<T extends object>(
   boss.on('warning', (warning) => log.warn({ queue: name, warning: warning.message }, 'pg-boss warning'));
   let starting: Promise<void> | null = null;
   const workers: string[] = [];
+  const wakeTimers = new Set<NodeJS.Timeout>();
+  /** Wakes a worker once `seconds` have passed (and a moment more, so that the job is due by then). */
+  const wakeAfter = (worker: () => string, seconds: number) => {
+    const timer = setTimeout(() => {
+      wakeTimers.delete(timer);
+      boss.notifyWorker(worker());
+    }, seconds * 1000 + 100);
+    timer.unref();
+    wakeTimers.add(timer);
+  };
 
   const ready = () =>
     (starting ??= (async () => {
@@ -76,14 +105,32 @@ export function createJobQueue<T extends object>(
       return id;
     },
     /**
-     * Runs `handler` on batches of up to `batchSize` jobs; a handler that throws fails the batch (retried). A full
-     * batch is followed by the next fetch at once (a burst of twenty documents is four batches, not four polls); between
-     * announced jobs the worker looks every `pollSeconds`; tests make it long to show that nothing waits for it.
+     * Runs `handler` on batches of up to `batchSize` jobs; a handler that throws fails the batch (retried), and the
+     * worker wakes when the retry is due. A full batch is followed by the next fetch at once (a burst of twenty documents
+     * is four batches, not four polls); between announced jobs the worker looks every `pollSeconds`; tests make it long
+     * to show that nothing waits for it.
      */
-    async work(batchSize: number, handler: (jobs: Job<T>[]) => Promise<void>, pollSeconds = JOB_POLL_SECONDS) {
+    async work(
+      batchSize: number,
+      handler: (jobs: Job<T>[]) => Promise<void>,
+      pollSeconds = database.kind === 'pglite' ? EMBEDDED_JOB_POLL_SECONDS : JOB_POLL_SECONDS,
+    ) {
       await ready();
+      let worker = '';
       const options = { batchSize, pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: pollSeconds, burstWhenBatchFull: true };
-      workers.push(await boss.work<T>(name, options, handler));
+      worker = await boss.work<T>(name, options, async (jobs) => {
+        try {
+          await handler(jobs);
+        } catch (err) {
+          const due = Math.max(...jobs.map((job) => retryDueWithinSeconds(queue, job.retryCount) ?? -1));
+          if (due >= 0) wakeAfter(() => worker, due);
+          throw err;
+        }
+      });
+      workers.push(worker);
+      // Jobs an instance stopped just before this one handed back are due again after the first retry's delay.
+      const firstRetry = retryDueWithinSeconds(queue, 0);
+      if (firstRetry !== null && firstRetry < pollSeconds) wakeAfter(() => worker, firstRetry);
     },
     /** Claims up to `batchSize` jobs for the caller, which completes or fails each. */
     async fetch(batchSize: number) {
@@ -101,6 +148,8 @@ export function createJobQueue<T extends object>(
     },
     /** Stops the workers (graceful: jobs in progress get `timeout`, then go back to the queue) and pg-boss. */
     async stop(options: StopOptions) {
+      for (const timer of wakeTimers) clearTimeout(timer);
+      wakeTimers.clear();
       if (!starting) return;
       await starting.catch(() => undefined);
       await boss.stop(options);

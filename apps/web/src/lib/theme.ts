@@ -17,7 +17,7 @@ const closeButtonProps = { 'aria-label': 'Zamknij' };
  * On a phone the form and wizard dialogs (sizes lg and xl) take the whole screen; a short one (a question, a notice, a
  * small form) stays a card over the page (components/ui/Dialog.module.css).
  */
-const fullScreenOnPhone = { root: dialog.root, inner: dialog.inner, content: dialog.content };
+const fullScreenOnPhone = { root: dialog.root, inner: dialog.inner, content: dialog.content, body: dialog.body };
 const dialogClassNames = (_theme: unknown, props: { size?: unknown }) => (props.size === 'lg' || props.size === 'xl' ? fullScreenOnPhone : {});
 
 export const theme = createTheme({
