@@ -116,14 +116,15 @@ export function createJobQueue<T extends object>(
       pollSeconds = database.kind === 'pglite' ? EMBEDDED_JOB_POLL_SECONDS : JOB_POLL_SECONDS,
     ) {
       await ready();
-      let worker = '';
       const options = { batchSize, pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: pollSeconds, burstWhenBatchFull: true };
+      // A batch may fail before `boss.work` has answered the worker's id: the wake reads it when it comes.
+      let worker = '';
       worker = await boss.work<T>(name, options, async (jobs) => {
         try {
           await handler(jobs);
         } catch (err) {
-          const due = Math.max(...jobs.map((job) => retryDueWithinSeconds(queue, job.retryCount) ?? -1));
-          if (due >= 0) wakeAfter(() => worker, due);
+          const due = new Set(jobs.map((job) => retryDueWithinSeconds(queue, job.retryCount)));
+          for (const seconds of due) if (seconds !== null) wakeAfter(() => worker, seconds);
           throw err;
         }
       });
