@@ -33,8 +33,8 @@ export type IdempotencySpec<Row, Answer> = Check<Row> & {
 /**
  * The one way a state-changing call keeps its idempotency key (GUIDE §7): the record stores the key and the payload's
  * hash (`stored`), a repeated call gets the answer rebuilt from that record (`replay` before the work, again under the
- * call's lock, and `afterConflict` when a concurrent call's insert won the unique key), and the same key with other
- * data is refused.
+ * call's lock, `run` after a refusal too, and `afterConflict` when a concurrent call's insert won the unique key), and
+ * the same key with other data is refused.
  */
 export function idempotency<Row, Answer>(spec: IdempotencySpec<Row, Answer>) {
   const hash = spec.key && 'payload' in spec ? payloadHash(spec.payload) : null;
@@ -46,14 +46,32 @@ export function idempotency<Row, Answer>(spec: IdempotencySpec<Row, Answer>) {
     return spec.answer(row);
   }
 
+  /** The earlier call's answer, or undefined when no call with this key made a record. */
+  async function replay(db: DbOrTx): Promise<Answer | undefined> {
+    const row = spec.key ? await spec.find(db, spec.key) : undefined;
+    return row === undefined ? undefined : answerTo(row);
+  }
+
   return {
     /** The key and the payload hash the new record stores (both null without a key). */
     stored: { idempotencyKey: spec.key ?? null, idempotencyHash: hash },
     answerTo,
-    /** The earlier call's answer, or undefined when no call with this key made a record. */
-    async replay(db: DbOrTx): Promise<Answer | undefined> {
-      const row = spec.key ? await spec.find(db, spec.key) : undefined;
-      return row === undefined ? undefined : answerTo(row);
+    replay,
+    /**
+     * The earlier call's answer, or else `call`'s. A call that checks the state before its transaction may be refused
+     * for what a concurrent call with the same key has just done (a change already made): when that call's record is
+     * there by the refusal, its answer is this call's too.
+     */
+    async run(db: DbOrTx, call: () => Promise<Answer>): Promise<Answer> {
+      const earlier = await replay(db);
+      if (earlier !== undefined) return earlier;
+      try {
+        return await call();
+      } catch (err) {
+        const raced = err instanceof HttpError ? await replay(db) : undefined;
+        if (raced === undefined) throw err;
+        return raced;
+      }
     },
     /** The answer after the insert met the unique key: a concurrent call with the same key made the record first. */
     async afterConflict(db: DbOrTx): Promise<Answer> {

@@ -40,32 +40,31 @@ export async function saveCase(db: Db, user: SessionUser, form: CaseForm, key: s
     storedHash: (row) => row.idempotencyHash,
     answer: (row): CaseSaveResponse => ({ caseId: caseNumber(row) }),
   });
-  const earlier = await once.replay(db);
-  if (earlier) return earlier;
+  return once.run(db, async () => {
+    const type = await repo.findCaseType(db, form.caseType.subjectCode);
+    if (!type) throw fieldError('caseType', messages.CASE_TYPE_UNKNOWN);
+    if (caseRequiresAttachment(type) && form.uploadedFiles.length === 0) throw fieldError('uploadedFiles', messages.NO_FILE_ERROR);
+    const policyId = await findAgentPolicyId(db, user.agentId, form.policyNumber);
+    if (!policyId) throw fieldError('policyNumber', messages.POLICY_NOT_FOUND);
 
-  const type = await repo.findCaseType(db, form.caseType.subjectCode);
-  if (!type) throw fieldError('caseType', messages.CASE_TYPE_UNKNOWN);
-  if (caseRequiresAttachment(type) && form.uploadedFiles.length === 0) throw fieldError('uploadedFiles', messages.NO_FILE_ERROR);
-  const policyId = await findAgentPolicyId(db, user.agentId, form.policyNumber);
-  if (!policyId) throw fieldError('policyNumber', messages.POLICY_NOT_FOUND);
-
-  return db.transaction(async (tx) => {
-    const row = await repo.insertCase(tx, {
-      agentId: user.agentId,
-      userId: user.userId,
-      subjectCode: type.subjectCode,
-      policyId,
-      name: form.name,
-      surname: form.surname,
-      pesel: form.pesel,
-      messageContent: form.messageContent,
-      ...once.stored,
+    return db.transaction(async (tx) => {
+      const row = await repo.insertCase(tx, {
+        agentId: user.agentId,
+        userId: user.userId,
+        subjectCode: type.subjectCode,
+        policyId,
+        name: form.name,
+        surname: form.surname,
+        pesel: form.pesel,
+        messageContent: form.messageContent,
+        ...once.stored,
+      });
+      if (!row) return once.afterConflict(tx);
+      await linkUploads(tx, user, form.uploadedFiles, 'CASE', row.id);
+      const caseId = caseNumber(row);
+      await recordServicingAction(tx, { policyId, userId: user.userId, action: 'CASE', result: `Zgłoszono sprawę ${caseId}`, detail: type.name });
+      return { caseId };
     });
-    if (!row) return once.afterConflict(tx);
-    await linkUploads(tx, user, form.uploadedFiles, 'CASE', row.id);
-    const caseId = caseNumber(row);
-    await recordServicingAction(tx, { policyId, userId: user.userId, action: 'CASE', result: `Zgłoszono sprawę ${caseId}`, detail: type.name });
-    return { caseId };
   });
 }
 

@@ -31,29 +31,28 @@ export async function saveComplaint(
     storedHash: (row) => row.idempotencyHash,
     answer: (row): ComplaintSaveResponse => ({ complaintId: complaintNumber(row) }),
   });
-  const earlier = await once.replay(db);
-  if (earlier) return earlier;
+  return once.run(db, async () => {
+    const type = await repo.findComplaintType(db, form.complaintType);
+    if (!type) throw fieldError('complaintType', messages.COMPLAINT_TYPE_UNKNOWN);
+    const policyId = form.policyNumber ? await findAgentPolicyId(db, user.agentId, form.policyNumber) : null;
+    if (policyId === undefined) throw fieldError('policyNumber', messages.POLICY_NOT_FOUND);
 
-  const type = await repo.findComplaintType(db, form.complaintType);
-  if (!type) throw fieldError('complaintType', messages.COMPLAINT_TYPE_UNKNOWN);
-  const policyId = form.policyNumber ? await findAgentPolicyId(db, user.agentId, form.policyNumber) : null;
-  if (policyId === undefined) throw fieldError('policyNumber', messages.POLICY_NOT_FOUND);
-
-  return db.transaction(async (tx) => {
-    const row = await repo.insertComplaint(tx, {
-      agentId: user.agentId,
-      userId: user.userId,
-      complaintTypeCode: type.code,
-      policyId,
-      messageContent: form.messageContent,
-      ...once.stored,
+    return db.transaction(async (tx) => {
+      const row = await repo.insertComplaint(tx, {
+        agentId: user.agentId,
+        userId: user.userId,
+        complaintTypeCode: type.code,
+        policyId,
+        messageContent: form.messageContent,
+        ...once.stored,
+      });
+      if (!row) return once.afterConflict(tx);
+      await linkUploads(tx, user, form.uploadedFiles, 'COMPLAINT', row.id);
+      const complaintId = complaintNumber(row);
+      if (policyId !== null) {
+        await recordServicingAction(tx, { policyId, userId: user.userId, action: 'COMPLAINT', result: `Złożono reklamację ${complaintId}`, detail: type.name });
+      }
+      return { complaintId };
     });
-    if (!row) return once.afterConflict(tx);
-    await linkUploads(tx, user, form.uploadedFiles, 'COMPLAINT', row.id);
-    const complaintId = complaintNumber(row);
-    if (policyId !== null) {
-      await recordServicingAction(tx, { policyId, userId: user.userId, action: 'COMPLAINT', result: `Złożono reklamację ${complaintId}`, detail: type.name });
-    }
-    return { complaintId };
   });
 }

@@ -113,86 +113,88 @@ export async function save(db: Db, user: SessionUser, paymentType: MtaPaymentTyp
     storedHash: (row) => row.version.idempotencyHash,
     answer: (row) => savedAnswer(row.version, row.policyNo),
   });
-  const earlier = await once.replay(db);
-  if (earlier) return earlier;
-  const day = today();
-  const state = await modifiableState(db, user, body.policyNo, config, day);
-  const change = await checkedChange(db, state, body, flagsOf(state, user, day), day);
-  if (change.after.paymentType !== paymentType) throw fieldError('paymentType', messages.PAYMENT_TYPE_MISMATCH);
-  if (change.referral.referralCode !== null) throw new HttpError(409, messages.REFERRAL_ERROR);
-  if (change.summary.length === 0) throw new HttpError(409, messages.MTA_NOTHING_CHANGED);
+  // The checks read the policy: when a concurrent call with this key has saved meanwhile, they refuse (nothing left to
+  // change) and that call's version answers this one.
+  return once.run(db, async () => {
+    const day = today();
+    const state = await modifiableState(db, user, body.policyNo, config, day);
+    const change = await checkedChange(db, state, body, flagsOf(state, user, day), day);
+    if (change.after.paymentType !== paymentType) throw fieldError('paymentType', messages.PAYMENT_TYPE_MISMATCH);
+    if (change.referral.referralCode !== null) throw new HttpError(409, messages.REFERRAL_ERROR);
+    if (change.summary.length === 0) throw new HttpError(409, messages.MTA_NOTHING_CHANGED);
 
-  const { policy, customer } = state.row;
-  const { after, vehicle, price } = change;
-  return db.transaction(async (tx) => {
-    const lockedVersion = await repo.lockPolicy(tx, policy.id);
-    // A retry that raced the first request waited for its lock: it answers the version the first one made.
-    const raced = await once.replay(tx);
-    if (raced) return raced;
-    if (lockedVersion !== policy.version) throw new HttpError(409, messages.MTA_CONCURRENT_CHANGE);
-    const saved = await repo.insertVersion(tx, {
-      policyId: policy.id,
-      version: policy.version + 1,
-      agentId: user.agentId,
-      userId: user.userId,
-      before: change.before,
-      after,
-      changes: change.summary,
-      priceBefore: policy.price,
-      price: price.priceDto.price,
-      totalUnderpaymentAmount: price.priceDto.totalUnderpaymentAmount,
-      inspectionNeeded: change.inspectionNeeded,
-      ...once.stored,
+    const { policy, customer } = state.row;
+    const { after, vehicle, price } = change;
+    return db.transaction(async (tx) => {
+      const lockedVersion = await repo.lockPolicy(tx, policy.id);
+      // A retry that raced the first request waited for its lock: it answers the version the first one made.
+      const raced = await once.replay(tx);
+      if (raced) return raced;
+      if (lockedVersion !== policy.version) throw new HttpError(409, messages.MTA_CONCURRENT_CHANGE);
+      const saved = await repo.insertVersion(tx, {
+        policyId: policy.id,
+        version: policy.version + 1,
+        agentId: user.agentId,
+        userId: user.userId,
+        before: change.before,
+        after,
+        changes: change.summary,
+        priceBefore: policy.price,
+        price: price.priceDto.price,
+        totalUnderpaymentAmount: price.priceDto.totalUnderpaymentAmount,
+        inspectionNeeded: change.inspectionNeeded,
+        ...once.stored,
+      });
+      await repo.updatePolicy(tx, policy.id, {
+        version: saved.version,
+        price: price.priceDto.price,
+        tariffPrice: Math.round(policy.tariffPrice * price.tariffRatio * 100) / 100,
+        paymentType: after.paymentType === 'CASH' ? 'CASH' : policy.paymentType === 'CASH' ? 'TRANSFER' : policy.paymentType,
+        paymentFrequency: after.paymentFrequency as '1' | '2',
+      });
+      await repo.updateVehicle(tx, state.vehicle.id, {
+        regNo: after.regNo,
+        carValue: after.carValue,
+        mileage: after.mileage,
+        ...(vehicle.changed &&
+          vehicle.line && {
+            vehicleType: vehicle.vehicleType,
+            make: vehicle.line.makeName,
+            model: vehicle.line.modelName,
+            productionYear: vehicle.productionYear,
+            fuelType: vehicle.line.fuel ?? '',
+            engineCapacity: vehicle.line.engineDisplacement ?? 0,
+            enginePower: vehicle.line.enginePower ?? 0,
+          }),
+      });
+      const address = after.owners.mainOwner.address;
+      await repo.updateCustomer(tx, customer.id, {
+        ...(customer.partyType === 'PERSON' && { phone: after.owners.mainOwner.phoneNumber }),
+        street: address.street,
+        streetNo: address.homeNumber,
+        flatNo: address.apartmentNumber || null,
+        city: address.city,
+        postcode: address.zipCode,
+      });
+      const { mainOwner: _mainOwner, ...owners } = after.owners;
+      await repo.upsertMotorData(tx, {
+        policyId: policy.id,
+        carData: after.carData,
+        otherData: after.otherData,
+        owners,
+        cession: after.cession,
+        riders: after.riders,
+        pendingRiders: null,
+      });
+      await recordServicingAction(tx, {
+        policyId: policy.id,
+        userId: user.userId,
+        action: 'POLICY_CHANGE',
+        result: `Aneks nr ${saved.version - 1}: składka roczna ${formatAmount(saved.price)} (przed zmianą ${formatAmount(saved.priceBefore)})`,
+        detail: `Zmienione dane: ${[...new Set(change.summary.map((row) => row.source))].join(', ')}`,
+      });
+      return savedAnswer(saved, policy.policyNo);
     });
-    await repo.updatePolicy(tx, policy.id, {
-      version: saved.version,
-      price: price.priceDto.price,
-      tariffPrice: Math.round(policy.tariffPrice * price.tariffRatio * 100) / 100,
-      paymentType: after.paymentType === 'CASH' ? 'CASH' : policy.paymentType === 'CASH' ? 'TRANSFER' : policy.paymentType,
-      paymentFrequency: after.paymentFrequency as '1' | '2',
-    });
-    await repo.updateVehicle(tx, state.vehicle.id, {
-      regNo: after.regNo,
-      carValue: after.carValue,
-      mileage: after.mileage,
-      ...(vehicle.changed &&
-        vehicle.line && {
-          vehicleType: vehicle.vehicleType,
-          make: vehicle.line.makeName,
-          model: vehicle.line.modelName,
-          productionYear: vehicle.productionYear,
-          fuelType: vehicle.line.fuel ?? '',
-          engineCapacity: vehicle.line.engineDisplacement ?? 0,
-          enginePower: vehicle.line.enginePower ?? 0,
-        }),
-    });
-    const address = after.owners.mainOwner.address;
-    await repo.updateCustomer(tx, customer.id, {
-      ...(customer.partyType === 'PERSON' && { phone: after.owners.mainOwner.phoneNumber }),
-      street: address.street,
-      streetNo: address.homeNumber,
-      flatNo: address.apartmentNumber || null,
-      city: address.city,
-      postcode: address.zipCode,
-    });
-    const { mainOwner: _mainOwner, ...owners } = after.owners;
-    await repo.upsertMotorData(tx, {
-      policyId: policy.id,
-      carData: after.carData,
-      otherData: after.otherData,
-      owners,
-      cession: after.cession,
-      riders: after.riders,
-      pendingRiders: null,
-    });
-    await recordServicingAction(tx, {
-      policyId: policy.id,
-      userId: user.userId,
-      action: 'POLICY_CHANGE',
-      result: `Aneks nr ${saved.version - 1}: składka roczna ${formatAmount(saved.price)} (przed zmianą ${formatAmount(saved.priceBefore)})`,
-      detail: `Zmienione dane: ${[...new Set(change.summary.map((row) => row.source))].join(', ')}`,
-    });
-    return savedAnswer(saved, policy.policyNo);
   });
 }
 
@@ -240,21 +242,21 @@ export async function print(db: Db, queue: MailQueue, user: SessionUser, body: D
     storedHash: (row) => row.idempotencyHash,
     answer: (row) => answer(body.policyNo, row.policyVersion),
   });
-  const earlier = await once.replay(db);
-  if (earlier) return earlier;
-  const row = await repo.findPolicyState(db, user.agentId, body.policyNo);
-  if (!row || row.policy.productLine !== 'CP') throw notFound();
-  const version = Number(body.nameIdNo);
-  if (!(await repo.findPolicyVersion(db, row.policy.id, version))) throw new HttpError(404, messages.MTA_VERSION_NOT_FOUND);
-  const mail = await repo.insertMail(db, {
-    agentId: user.agentId,
-    userId: user.userId,
-    policyId: row.policy.id,
-    policyVersion: version,
-    emailTo,
-    ...once.stored,
+  return once.run(db, async () => {
+    const row = await repo.findPolicyState(db, user.agentId, body.policyNo);
+    if (!row || row.policy.productLine !== 'CP') throw notFound();
+    const version = Number(body.nameIdNo);
+    if (!(await repo.findPolicyVersion(db, row.policy.id, version))) throw new HttpError(404, messages.MTA_VERSION_NOT_FOUND);
+    const mail = await repo.insertMail(db, {
+      agentId: user.agentId,
+      userId: user.userId,
+      policyId: row.policy.id,
+      policyVersion: version,
+      emailTo,
+      ...once.stored,
+    });
+    // A concurrent retry with the same key inserted first and queued the e-mail.
+    if (mail) await queue.enqueue({ mailId: mail.id });
+    return answer(body.policyNo, version);
   });
-  // A concurrent retry with the same key inserted first and queued the e-mail.
-  if (mail) await queue.enqueue({ mailId: mail.id });
-  return answer(body.policyNo, version);
 }

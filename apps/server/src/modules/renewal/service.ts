@@ -150,23 +150,23 @@ export async function attach(
     storedHash: (row) => row.attachmentHash,
     answer: () => ({ status: 'OK' as const }),
   });
-  const earlier = await once.replay(db);
-  if (earlier) return earlier;
-  const latest = await repo.latestRewrite(db, user.userId, body.policyId);
-  // A concurrent retry may have finished between the two reads.
-  if (key && latest?.attachmentKey === key) return once.answerTo(latest);
-  const rewrite = openRewrite(latest, now);
-  const files = await repo.queuedFileKinds(db, user.userId, body.uploadedFiles);
-  if (files.some((file) => !isRenewalStatementFile(`statement.${file.contentKind}`))) {
-    throw fieldError('uploadedFiles', messages.RENEWAL_STATEMENT_NOT_SCAN);
-  }
-  return db.transaction(async (tx) => {
-    const locked = await repo.lockRewrite(tx, rewrite.id);
-    if (key && locked.attachmentKey === key) return once.answerTo(locked);
-    if (locked.status !== 'VERIFIED' && locked.status !== 'ATTACHED') throw notFound();
-    await linkUploads(tx, user, body.uploadedFiles, 'RENEWAL', rewrite.id);
-    await repo.updateRewrite(tx, rewrite.id, { status: 'ATTACHED', attachmentKey: once.stored.idempotencyKey, attachmentHash: once.stored.idempotencyHash });
-    return { status: 'OK' as const };
+  return once.run(db, async () => {
+    const latest = await repo.latestRewrite(db, user.userId, body.policyId);
+    // A concurrent retry may have finished between the two reads.
+    if (key && latest?.attachmentKey === key) return once.answerTo(latest);
+    const rewrite = openRewrite(latest, now);
+    const files = await repo.queuedFileKinds(db, user.userId, body.uploadedFiles);
+    if (files.some((file) => !isRenewalStatementFile(`statement.${file.contentKind}`))) {
+      throw fieldError('uploadedFiles', messages.RENEWAL_STATEMENT_NOT_SCAN);
+    }
+    return db.transaction(async (tx) => {
+      const locked = await repo.lockRewrite(tx, rewrite.id);
+      if (key && locked.attachmentKey === key) return once.answerTo(locked);
+      if (locked.status !== 'VERIFIED' && locked.status !== 'ATTACHED') throw notFound();
+      await linkUploads(tx, user, body.uploadedFiles, 'RENEWAL', rewrite.id);
+      await repo.updateRewrite(tx, rewrite.id, { status: 'ATTACHED', attachmentKey: once.stored.idempotencyKey, attachmentHash: once.stored.idempotencyHash });
+      return { status: 'OK' as const };
+    });
   });
 }
 
@@ -200,63 +200,63 @@ export async function rewrite(
     storedHash: (row) => row.rewriteHash,
     answer: (row): RenewalRewriteResponse => ({ url: row.url ?? '' }),
   });
-  const earlier = await once.replay(db);
-  if (earlier) return earlier;
-  const latest = await repo.latestRewrite(db, user.userId, body.policyId);
-  // A concurrent retry may have finished between the two reads.
-  if (key && latest?.rewriteKey === key) return once.answerTo(latest);
-  const open = openRewrite(latest, now);
-  if (open.status !== 'ATTACHED') throw new HttpError(409, messages.RENEWAL_STATEMENT_MISSING);
-  if (open.ownerChangeId !== null && !body.owner) throw fieldError('owner', messages.RENEWAL_OWNER_REQUIRED);
+  return once.run(db, async () => {
+    const latest = await repo.latestRewrite(db, user.userId, body.policyId);
+    // A concurrent retry may have finished between the two reads.
+    if (key && latest?.rewriteKey === key) return once.answerTo(latest);
+    const open = openRewrite(latest, now);
+    if (open.status !== 'ATTACHED') throw new HttpError(409, messages.RENEWAL_STATEMENT_MISSING);
+    if (open.ownerChangeId !== null && !body.owner) throw fieldError('owner', messages.RENEWAL_OWNER_REQUIRED);
 
-  return db.transaction(async (tx) => {
-    const locked = await repo.lockRewrite(tx, open.id);
-    if (key && locked.rewriteKey === key) return once.answerTo(locked);
-    if (locked.status !== 'ATTACHED') throw notFound();
-    const policy = await repo.lockById(tx, locked.policyId);
-    const change = locked.ownerChangeId !== null ? await repo.ownerChangeById(tx, locked.ownerChangeId) : undefined;
-    const unchanged =
-      policy.agentId === locked.fromAgentId &&
-      refusalOf(policy, user, false, now) === null &&
-      (change === undefined || change.appliedAt === null);
-    const url = unchanged ? await continuationUrl(tx, user, policy) : '';
-    const closing = { rewriteKey: once.stored.idempotencyKey, rewriteHash: once.stored.idempotencyHash, url, completedAt: now };
-    if (url === '') {
-      await repo.updateRewrite(tx, locked.id, { ...closing, status: 'REFUSED' });
+    return db.transaction(async (tx) => {
+      const locked = await repo.lockRewrite(tx, open.id);
+      if (key && locked.rewriteKey === key) return once.answerTo(locked);
+      if (locked.status !== 'ATTACHED') throw notFound();
+      const policy = await repo.lockById(tx, locked.policyId);
+      const change = locked.ownerChangeId !== null ? await repo.ownerChangeById(tx, locked.ownerChangeId) : undefined;
+      const unchanged =
+        policy.agentId === locked.fromAgentId &&
+        refusalOf(policy, user, false, now) === null &&
+        (change === undefined || change.appliedAt === null);
+      const url = unchanged ? await continuationUrl(tx, user, policy) : '';
+      const closing = { rewriteKey: once.stored.idempotencyKey, rewriteHash: once.stored.idempotencyHash, url, completedAt: now };
+      if (url === '') {
+        await repo.updateRewrite(tx, locked.id, { ...closing, status: 'REFUSED' });
+        return { url };
+      }
+
+      const holder = change
+        ? {
+            partyType: change.partyType,
+            firstName: change.firstName,
+            lastName: change.lastName,
+            companyName: change.companyName,
+            pesel: change.pesel,
+            regon: change.regon,
+            nip: change.nip,
+            street: body.owner!.street,
+            streetNo: body.owner!.streetNo,
+            flatNo: body.owner!.flatNo || null,
+            city: body.owner!.city,
+            postcode: body.owner!.postcode,
+            phone: body.owner!.phone || null,
+            email: body.owner!.email || null,
+          }
+        : (({ id: _id, agentId: _agentId, ...rest }) => rest)(policy.customer);
+      const displayName = holder.partyType === 'COMPANY' ? (holder.companyName ?? '') : `${holder.firstName ?? ''} ${holder.lastName ?? ''}`.trim();
+      const customerId = await repo.insertCustomer(tx, { ...holder, agentId: user.agentId, displayName });
+      await repo.movePolicy(tx, policy.id, user.agentId, customerId);
+      if (change) await repo.applyOwnerChange(tx, change.id, now);
+      await repo.updateRewrite(tx, locked.id, { ...closing, status: 'DONE' });
+      await recordServicingAction(tx, {
+        policyId: policy.id,
+        userId: user.userId,
+        action: 'RENEWAL_REWRITE',
+        result: change ? `Wznowienie przejęte dla nowego właściciela: ${displayName}` : 'Wznowienie przejęte do portfela agenta',
+        detail: `Poprzednio: ${await repo.agentName(tx, policy.agentId)}, kanał ${policy.channel === 'DIRECT' ? 'bezpośredni' : 'agencyjny'}`,
+      });
       return { url };
-    }
-
-    const holder = change
-      ? {
-          partyType: change.partyType,
-          firstName: change.firstName,
-          lastName: change.lastName,
-          companyName: change.companyName,
-          pesel: change.pesel,
-          regon: change.regon,
-          nip: change.nip,
-          street: body.owner!.street,
-          streetNo: body.owner!.streetNo,
-          flatNo: body.owner!.flatNo || null,
-          city: body.owner!.city,
-          postcode: body.owner!.postcode,
-          phone: body.owner!.phone || null,
-          email: body.owner!.email || null,
-        }
-      : (({ id: _id, agentId: _agentId, ...rest }) => rest)(policy.customer);
-    const displayName = holder.partyType === 'COMPANY' ? (holder.companyName ?? '') : `${holder.firstName ?? ''} ${holder.lastName ?? ''}`.trim();
-    const customerId = await repo.insertCustomer(tx, { ...holder, agentId: user.agentId, displayName });
-    await repo.movePolicy(tx, policy.id, user.agentId, customerId);
-    if (change) await repo.applyOwnerChange(tx, change.id, now);
-    await repo.updateRewrite(tx, locked.id, { ...closing, status: 'DONE' });
-    await recordServicingAction(tx, {
-      policyId: policy.id,
-      userId: user.userId,
-      action: 'RENEWAL_REWRITE',
-      result: change ? `Wznowienie przejęte dla nowego właściciela: ${displayName}` : 'Wznowienie przejęte do portfela agenta',
-      detail: `Poprzednio: ${await repo.agentName(tx, policy.agentId)}, kanał ${policy.channel === 'DIRECT' ? 'bezpośredni' : 'agencyjny'}`,
     });
-    return { url };
   });
 }
 

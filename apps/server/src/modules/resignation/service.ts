@@ -121,62 +121,61 @@ export async function register(
     storedHash: (row) => row.idempotencyHash,
     answer,
   });
-  const earlier = await once.replay(db);
-  if (earlier) return earlier;
+  return once.run(db, async () => {
+    const policy = await policyOf(db, user, form.policyNo, 'policyNo');
+    if (!partyMatches(policy, form) || form.custNo !== custNoOf(policy)) throw new HttpError(400, messages.RESIGNATION_PARTY_MISMATCH);
+    const cancellation = form.terminationCode === resignationReasonCodes.CANCELLATION;
+    if (cancellation && !user.roles.has(CANCEL_ROLE)) throw new HttpError(403, messages.RESIGNATION_CANCEL_FORBIDDEN);
+    const today = isoDateInPoland(now);
+    const reason = reasonsFor(policy, today, { canCancel: true, fromUks: form.isFromUksAss }).find(
+      (offered) => offered.terminationCode === form.terminationCode,
+    );
+    const duplicate = form.terminationCode === resignationReasonCodes.DUPLICATE_INSURANCE;
+    const terminationDate =
+      duplicate && form.otherInsurerDateFrom !== '' ? otherInsurerTerminationDate(form.otherInsurerDateFrom, today) : form.terminationDate;
+    const dates = { ...form, terminationDate };
 
-  const policy = await policyOf(db, user, form.policyNo, 'policyNo');
-  if (!partyMatches(policy, form) || form.custNo !== custNoOf(policy)) throw new HttpError(400, messages.RESIGNATION_PARTY_MISMATCH);
-  const cancellation = form.terminationCode === resignationReasonCodes.CANCELLATION;
-  if (cancellation && !user.roles.has(CANCEL_ROLE)) throw new HttpError(403, messages.RESIGNATION_CANCEL_FORBIDDEN);
-  const today = isoDateInPoland(now);
-  const reason = reasonsFor(policy, today, { canCancel: true, fromUks: form.isFromUksAss }).find(
-    (offered) => offered.terminationCode === form.terminationCode,
-  );
-  const duplicate = form.terminationCode === resignationReasonCodes.DUPLICATE_INSURANCE;
-  const terminationDate =
-    duplicate && form.otherInsurerDateFrom !== '' ? otherInsurerTerminationDate(form.otherInsurerDateFrom, today) : form.terminationDate;
-  const dates = { ...form, terminationDate };
+    return db.transaction(async (tx) => {
+      await repo.lockPolicy(tx, policy.id);
+      const concurrent = await once.replay(tx);
+      if (concurrent) return concurrent;
+      const blocked = blockingError(policy, await repo.findActiveResignation(tx, policy.id), today);
+      if (blocked) throw new HttpError(409, blocked);
+      if (!reason) throw fieldError('terminationCode', messages.RESIGNATION_REASON_UNAVAILABLE);
+      const errors = resignationDatesErrors(dates, reason);
+      const [first] = Object.values(errors);
+      if (first) throw new HttpError(400, first, errors);
 
-  return db.transaction(async (tx) => {
-    await repo.lockPolicy(tx, policy.id);
-    const concurrent = await once.replay(tx);
-    if (concurrent) return concurrent;
-    const blocked = blockingError(policy, await repo.findActiveResignation(tx, policy.id), today);
-    if (blocked) throw new HttpError(409, blocked);
-    if (!reason) throw fieldError('terminationCode', messages.RESIGNATION_REASON_UNAVAILABLE);
-    const errors = resignationDatesErrors(dates, reason);
-    const [first] = Object.values(errors);
-    if (first) throw new HttpError(400, first, errors);
-
-    const result = resultFor(policy);
-    const row = await repo.insertResignation(tx, {
-      agentId: user.agentId,
-      userId: user.userId,
-      policyId: policy.id,
-      terminationCode: form.terminationCode,
-      informDate: form.informDate,
-      terminationDate,
-      otherInsurerCompany: duplicate ? form.otherInsurerCompany : null,
-      otherInsurerDateFrom: duplicate ? form.otherInsurerDateFrom : null,
-      otherInsurerDateTo: duplicate ? form.otherInsurerDateTo : null,
-      terminationMessage: form.terminationMessage,
-      previousEndDate: policy.endDate,
-      result,
-      status: statusOf[result],
-      ...once.stored,
-      createdAt: now,
+      const result = resultFor(policy);
+      const row = await repo.insertResignation(tx, {
+        agentId: user.agentId,
+        userId: user.userId,
+        policyId: policy.id,
+        terminationCode: form.terminationCode,
+        informDate: form.informDate,
+        terminationDate,
+        otherInsurerCompany: duplicate ? form.otherInsurerCompany : null,
+        otherInsurerDateFrom: duplicate ? form.otherInsurerDateFrom : null,
+        otherInsurerDateTo: duplicate ? form.otherInsurerDateTo : null,
+        terminationMessage: form.terminationMessage,
+        previousEndDate: policy.endDate,
+        result,
+        status: statusOf[result],
+        ...once.stored,
+        createdAt: now,
+      });
+      if (!row) return once.afterConflict(tx);
+      await linkUploads(tx, user, form.uploadedFiles, 'RESIGNATION', row.id);
+      if (result === '0') await repo.endPolicyOn(tx, policy.id, row.id, { terminationDate, terminateNow: terminationDate <= today, now });
+      await recordServicingAction(tx, {
+        policyId: policy.id,
+        userId: user.userId,
+        action: 'RESIGNATION',
+        result: auditResult(result, form.terminationCode, terminationDate),
+        detail: `${resignationNumber(row)}: ${reasonDescriptions[form.terminationCode]}`,
+      });
+      return answer(row);
     });
-    if (!row) return once.afterConflict(tx);
-    await linkUploads(tx, user, form.uploadedFiles, 'RESIGNATION', row.id);
-    if (result === '0') await repo.endPolicyOn(tx, policy.id, row.id, { terminationDate, terminateNow: terminationDate <= today, now });
-    await recordServicingAction(tx, {
-      policyId: policy.id,
-      userId: user.userId,
-      action: 'RESIGNATION',
-      result: auditResult(result, form.terminationCode, terminationDate),
-      detail: `${resignationNumber(row)}: ${reasonDescriptions[form.terminationCode]}`,
-    });
-    return answer(row);
   });
 }
 

@@ -126,63 +126,62 @@ export async function register(db: Db, user: SessionUser, body: unknown, key: st
     storedHash: (row) => row.idempotencyHash,
     answer,
   });
-  const earlier = await once.replay(db);
-  if (earlier) return earlier;
-
-  const found = await repo.findPolicy(db, user.agentId, form.number);
-  if (!found) throw saleNotFound();
-  if (found.vin !== form.vin) throw vinMismatch();
-  const { policy, owner } = found;
-  if (policy.isPos === 1) {
-    await recordServicingAction(db, {
-      policyId: policy.id,
-      userId: user.userId,
-      action: 'VEHICLE_SALE',
-      result: 'Polisa POS – zmianę należy zarejestrować w generatorze aneksów',
-    });
-    return { errorMsg: null, errorCodes: [], offerNewPolicy: false, policyNumber: policy.policyNo, attachmentCaseId: null, isPosPolicy: true };
-  }
-
-  const outcome = decideVehicleSale({ ...policy, owner, lastOwnershipChange: found.lastOwnershipChange }, form);
-  const buyer = form.buyerCompany ? form.buyer.name : partyName(form.buyer);
-  return db.transaction(async (tx) => {
-    const row = await repo.insertSale(tx, {
-      agentId: user.agentId,
-      userId: user.userId,
-      policyId: policy.id,
-      contractParty: form.uksContractParty,
-      sellingDate: form.sellingDate,
-      notificationDate: form.notificationDate,
-      payload: form,
-      status: outcome.result,
-      errorCode: outcome.result === 'COMPLETED' ? null : outcome.code,
-      errorMsg: outcome.result === 'REJECTED' ? outcome.errorMsg : null,
-      isFromUksAss: form.isFromUksAss,
-      ...once.stored,
-    });
-    if (!row) return once.afterConflict(tx);
-    await attachFiles(tx, user, form, policy.id, row.id);
-    if (outcome.result === 'COMPLETED') {
-      const party = buyerParty(form);
-      const newOwner = await repo.insertCustomer(tx, { ...party, agentId: user.agentId, displayName: buyer });
-      await repo.recordNewOwner(tx, row.id, policy.id, owner.id, newOwner);
-      if (policy.vehicleId !== null) {
-        await repo.reportOwnerChangeToRenewals(tx, policy.vehicleId, party, today());
-      }
+  return once.run(db, async () => {
+    const found = await repo.findPolicy(db, user.agentId, form.number);
+    if (!found) throw saleNotFound();
+    if (found.vin !== form.vin) throw vinMismatch();
+    const { policy, owner } = found;
+    if (policy.isPos === 1) {
+      await recordServicingAction(db, {
+        policyId: policy.id,
+        userId: user.userId,
+        action: 'VEHICLE_SALE',
+        result: 'Polisa POS – zmianę należy zarejestrować w generatorze aneksów',
+      });
+      return { errorMsg: null, errorCodes: [], offerNewPolicy: false, policyNumber: policy.policyNo, attachmentCaseId: null, isPosPolicy: true };
     }
-    await recordServicingAction(tx, {
-      policyId: policy.id,
-      userId: user.userId,
-      action: 'VEHICLE_SALE',
-      result: servicingResult(outcome, buyer),
-      detail: `${saleNumber(row)}, data sprzedaży ${formatIsoDateForDisplay(form.sellingDate)}`,
-    });
-    return answer({
-      ...row,
-      status: outcome.result,
-      errorCode: outcome.result === 'COMPLETED' ? null : outcome.code,
-      errorMsg: outcome.result === 'REJECTED' ? outcome.errorMsg : null,
-      policyNo: policy.policyNo,
+
+    const outcome = decideVehicleSale({ ...policy, owner, lastOwnershipChange: found.lastOwnershipChange }, form);
+    const buyer = form.buyerCompany ? form.buyer.name : partyName(form.buyer);
+    return db.transaction(async (tx) => {
+      const row = await repo.insertSale(tx, {
+        agentId: user.agentId,
+        userId: user.userId,
+        policyId: policy.id,
+        contractParty: form.uksContractParty,
+        sellingDate: form.sellingDate,
+        notificationDate: form.notificationDate,
+        payload: form,
+        status: outcome.result,
+        errorCode: outcome.result === 'COMPLETED' ? null : outcome.code,
+        errorMsg: outcome.result === 'REJECTED' ? outcome.errorMsg : null,
+        isFromUksAss: form.isFromUksAss,
+        ...once.stored,
+      });
+      if (!row) return once.afterConflict(tx);
+      await attachFiles(tx, user, form, policy.id, row.id);
+      if (outcome.result === 'COMPLETED') {
+        const party = buyerParty(form);
+        const newOwner = await repo.insertCustomer(tx, { ...party, agentId: user.agentId, displayName: buyer });
+        await repo.recordNewOwner(tx, row.id, policy.id, owner.id, newOwner);
+        if (policy.vehicleId !== null) {
+          await repo.reportOwnerChangeToRenewals(tx, policy.vehicleId, party, today());
+        }
+      }
+      await recordServicingAction(tx, {
+        policyId: policy.id,
+        userId: user.userId,
+        action: 'VEHICLE_SALE',
+        result: servicingResult(outcome, buyer),
+        detail: `${saleNumber(row)}, data sprzedaży ${formatIsoDateForDisplay(form.sellingDate)}`,
+      });
+      return answer({
+        ...row,
+        status: outcome.result,
+        errorCode: outcome.result === 'COMPLETED' ? null : outcome.code,
+        errorMsg: outcome.result === 'REJECTED' ? outcome.errorMsg : null,
+        policyNo: policy.policyNo,
+      });
     });
   });
 }
@@ -211,53 +210,52 @@ export async function copy(db: Db, user: SessionUser, form: VehicleSaleCopy, key
     storedHash: (row) => row.idempotencyHash,
     answer: (row): VehicleSaleCopyResponse => ({ authCode: row.authCode, policyNo: row.policyNo }),
   });
-  const earlier = await once.replay(db);
-  if (earlier) return earlier;
+  return once.run(db, async () => {
+    const found = await repo.findPolicy(db, user.agentId, form.policyNumber);
+    if (!found || found.vin !== form.vin) throw searchNotFound();
+    const { policy } = found;
+    if (policy.status !== 'ACTIVE' || found.lastOwnershipChange === null) throw new HttpError(409, messages.UKS_OFFER_NOT_AVAILABLE);
 
-  const found = await repo.findPolicy(db, user.agentId, form.policyNumber);
-  if (!found || found.vin !== form.vin) throw searchNotFound();
-  const { policy } = found;
-  if (policy.status !== 'ACTIVE' || found.lastOwnershipChange === null) throw new HttpError(409, messages.UKS_OFFER_NOT_AVAILABLE);
-
-  return db.transaction(async (tx) => {
-    const authCode = newAuthCode();
-    const row = await repo.insertCopy(tx, {
-      userId: user.userId,
-      sourcePolicyId: policy.id,
-      purpose: form.purpose,
-      authCode,
-      ...once.stored,
+    return db.transaction(async (tx) => {
+      const authCode = newAuthCode();
+      const row = await repo.insertCopy(tx, {
+        userId: user.userId,
+        sourcePolicyId: policy.id,
+        purpose: form.purpose,
+        authCode,
+        ...once.stored,
+      });
+      if (!row) return once.afterConflict(tx);
+      const day = today();
+      const start = addDays(day, 1);
+      const quotationNo = `OF${day.slice(0, 4)}${String(row.id).padStart(6, '0')}`;
+      await repo.insertQuotation(tx, row.id, {
+        agentId: user.agentId,
+        policyNo: quotationNo,
+        productLine: policy.productLine,
+        kind: 'QUOTATION',
+        status: 'OFFER',
+        customerId: policy.customerId,
+        vehicleId: policy.vehicleId,
+        policyDate: day,
+        startDate: start,
+        endDate: addDays(addYears(start, 1), -1),
+        price: policy.price,
+        tariffPrice: policy.tariffPrice,
+        paymentType: policy.paymentType,
+        paymentFrequency: policy.paymentFrequency,
+        offerValidTill: new Date(Date.now() + 30 * DAY_MS),
+        channel: policy.channel,
+        systemOfRecord: 'TIA',
+        packageCode: policy.packageCode,
+      });
+      await recordServicingAction(tx, {
+        policyId: policy.id,
+        userId: user.userId,
+        action: copyAction[form.purpose],
+        result: `Utworzono ofertę ${quotationNo} dla właściciela pojazdu`,
+      });
+      return { authCode, policyNo: quotationNo };
     });
-    if (!row) return once.afterConflict(tx);
-    const day = today();
-    const start = addDays(day, 1);
-    const quotationNo = `OF${day.slice(0, 4)}${String(row.id).padStart(6, '0')}`;
-    await repo.insertQuotation(tx, row.id, {
-      agentId: user.agentId,
-      policyNo: quotationNo,
-      productLine: policy.productLine,
-      kind: 'QUOTATION',
-      status: 'OFFER',
-      customerId: policy.customerId,
-      vehicleId: policy.vehicleId,
-      policyDate: day,
-      startDate: start,
-      endDate: addDays(addYears(start, 1), -1),
-      price: policy.price,
-      tariffPrice: policy.tariffPrice,
-      paymentType: policy.paymentType,
-      paymentFrequency: policy.paymentFrequency,
-      offerValidTill: new Date(Date.now() + 30 * DAY_MS),
-      channel: policy.channel,
-      systemOfRecord: 'TIA',
-      packageCode: policy.packageCode,
-    });
-    await recordServicingAction(tx, {
-      policyId: policy.id,
-      userId: user.userId,
-      action: copyAction[form.purpose],
-      result: `Utworzono ofertę ${quotationNo} dla właściciela pojazdu`,
-    });
-    return { authCode, policyNo: quotationNo };
   });
 }
