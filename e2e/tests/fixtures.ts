@@ -21,8 +21,10 @@ export async function login(page: Page, login: string, password = DEMO_PASSWORD)
   await page.evaluate((key) => sessionStorage.setItem(key, '1'), CONTACT_DATA_POSTPONED);
   await submitLogin(page, login, password);
   await expect(page.getByRole('banner').getByRole('combobox', { name: 'Szukaj polisy' })).toBeVisible();
-  // The first login of a session may still be redirected to /welcome (welcome flow); let that settle first.
-  await page.waitForLoadState('networkidle');
+  // The page has shown its heading: the dashboard only once the welcome flow has decided where the first visit of a
+  // session goes (000 §2). Not the network going idle: Playwright's 'networkidle' can be lost for good (a load that
+  // waited 90 s with every request answered).
+  await expect(page.locator('main h1')).toBeVisible();
 }
 
 /** Logs in on the way to the dashboard and waits until its widgets can be used. */
