@@ -117,9 +117,8 @@ export function createJobQueue<T extends object>(
     ) {
       await ready();
       const options = { batchSize, pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: pollSeconds, burstWhenBatchFull: true };
-      // A batch may fail before `boss.work` has answered the worker's id: the wake reads it when it comes.
-      let worker = '';
-      worker = await boss.work<T>(name, options, async (jobs) => {
+      // The wake reads the worker's id when it fires: a batch may fail before `boss.work` has answered it.
+      const worker: string = await boss.work<T>(name, options, async (jobs) => {
         try {
           await handler(jobs);
         } catch (err) {
