@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { dashboardWidget, expect, openDashboard, screenshot, test } from './fixtures';
+import { dashboardWidget, expect, openDashboard, screenshot, test, watchRequests } from './fixtures';
 
 const LAYOUT_KEY = 'luAgent.dashboard.conf';
 
@@ -153,11 +153,12 @@ for (const [width, height] of [
 ] as const) {
   test(`at ${width} px no widget cuts a line: what does not fit fades out until scrolled to, nothing runs sideways`, async ({ page }) => {
     await page.setViewportSize({ width, height });
+    const network = watchRequests(page);
     await openDashboard(page, 'agent.da');
     const seen: { title: string; overflows: boolean; sideways: boolean; fadeAtTop: number; fadeAtEnd: number }[] = [];
     for (const title of allWidgets) {
       const region = await dashboardWidget(page, title);
-      await page.waitForLoadState('networkidle');
+      await network.settled();
       await expect(region.getByText('Ładowanie…')).toHaveCount(0);
       seen.push({
         title,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { dashboardWidget, expect, expectNoAxeViolations, openDashboard, plDate, screenshot, test } from './fixtures';
+import { dashboardWidget, expect, expectNoAxeViolations, openDashboard, plDate, screenshot, test, watchRequests } from './fixtures';
 import { addDays, isoDateInPoland } from '../../packages/domain/src/calendar';
 
 // Each test logs in and loads every widget; the shared two-core machine needs more than the default 30 s.
@@ -201,11 +201,12 @@ async function expectNoLayoutShiftOnLoad(page: Page) {
       await route.continue();
     });
   }
+  const network = watchRequests(page);
   await page.reload();
   // The overdue reminder's toast depends on what other tests did with agent.da's reminders; this one is always there.
   await expect(page.getByRole('region', { name: 'Powiadomienia' }).getByRole('alert').filter({ hasText: 'Kalkulacje ubezpieczenia domu' })).toBeVisible();
   await expect((await dashboardWidget(page, 'Przypomnienia')).getByRole('button', { name: 'Dodaj przypomnienie' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await network.settled();
   expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
   await page.unrouteAll({ behavior: 'wait' });
 }

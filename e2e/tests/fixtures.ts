@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page, type Request } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 
@@ -25,6 +25,33 @@ export async function login(page: Page, login: string, password = DEMO_PASSWORD)
   // session goes (000 §2). Not the network going idle: Playwright's 'networkidle' can be lost for good (a load that
   // waited 90 s with every request answered).
   await expect(page.locator('main h1')).toBeVisible();
+}
+
+/**
+ * Watches the page's requests from now on; `settled()` resolves once none has been waiting for its answer for
+ * `quietMs`. For checks that something did not happen after a page finished loading. Playwright's own 'networkidle'
+ * can be lost for good (see `login`), so the page's requests are counted here.
+ */
+export function watchRequests(page: Page) {
+  const waiting = new Set<Request>();
+  page.on('request', (request) => waiting.add(request));
+  page.on('response', (response) => waiting.delete(response.request()));
+  page.on('requestfinished', (request) => waiting.delete(request));
+  page.on('requestfailed', (request) => waiting.delete(request));
+  return {
+    async settled(quietMs = 500) {
+      let quietSince = Date.now();
+      await expect
+        .poll(
+          () => {
+            if (waiting.size > 0) quietSince = Date.now();
+            return Date.now() - quietSince >= quietMs;
+          },
+          { intervals: [50], timeout: 30_000, message: 'the page still waits for answers' },
+        )
+        .toBe(true);
+    },
+  };
 }
 
 /** Logs in on the way to the dashboard and waits until its widgets can be used. */

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, expectNoSidewaysScroll, login, screenshot, submitLogin, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, expectNoSidewaysScroll, login, screenshot, submitLogin, test, watchRequests } from './fixtures';
 
 // These tests change accounts other specs log in with: the 'profile' project runs them after every other spec.
 test.describe.configure({ mode: 'serial' });
@@ -113,11 +113,12 @@ test('agent.basic, who has not confirmed the contact data, is asked to; a correc
   // Confirmed: the panel opens without the popup (then the profile shows what was stored).
   await expect(page.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
   await expect(popup).toBeHidden();
+  const network = watchRequests(page);
   await page.goto('/user/info');
   const personal = page.getByRole('region', { name: 'Dane osobowe' });
   await expect(personal).toContainText('ewa.nowak@ubezpieczenia-nowak.example.pl');
   await expect(personal).toContainText('512345678');
-  await page.waitForLoadState('networkidle');
+  await network.settled();
   await expect(popup).toBeHidden();
 });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, openService, plDate, screenshot, test } from './fixtures';
+import { expect, expectNoAxeViolations, login, openService, plDate, screenshot, test, watchRequests } from './fixtures';
 import { addDays, isoDateInPoland } from '../../packages/domain/src/calendar';
 
 // Each test walks the whole wizard with axe on every step: a busy machine needs more than the default minute.
@@ -247,9 +247,10 @@ test("the header button and the case form's WYP type open the wizard", async ({ 
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
+  const network = watchRequests(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Pulpit' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await network.settled();
   // The wizard is not part of the dashboard's JavaScript: it loads when opened.
   expect(scripts.filter((url) => url.includes('ResignationDialog'))).toEqual([]);
   await openService(page, 'Wypowiedzenie / anulowanie');
