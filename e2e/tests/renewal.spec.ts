@@ -212,6 +212,27 @@ test('a reload and a session expiry in the middle of the wizard bring it back at
   await expect(page).toHaveURL(new RegExp(`polisa=${adam.policyId}$`), { timeout: 30_000 });
 });
 
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 800, height: 1100 } });
+
+  test("a company's renewal at step 2 fits the width and keeps its action in sight", async ({ page }) => {
+    await loginAs(page, 'agent.da');
+    const dialog = await openRenewal(page);
+    await dialog.getByLabel('Numer polisy').fill('3293000013');
+    await dialog.getByLabel('Klient jest firmą').check();
+    await dialog.getByLabel('Nazwa firmy').fill('Piekarnia Złoty Kłos Sp. j.');
+    await dialog.getByLabel('REGON').fill('930000135');
+    await dialog.getByRole('button', { name: 'Weryfikuj' }).click();
+    await expect(dialog.getByText('Krok 2 z 2: oświadczenie klienta i przepisanie')).toBeVisible();
+    await dialog.getByLabel('Podpisane oświadczenie klienta', { exact: true }).setInputFiles(pdf('Oświadczenie Złoty Kłos.pdf'));
+    await expect(dialog.getByRole('list', { name: 'Załączone pliki' })).toContainText('Oświadczenie Złoty Kłos.pdf');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, DIALOG);
+    await expect(dialog.getByRole('button', { name: 'Przepisz polisę' })).toBeInViewport({ ratio: 1 });
+    await screenshot(page, 'renewal-tablet-statement', { fullPage: false });
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, login, openService, plDate, screenshot, test, watchRequests } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, login, openService, plDate, screenshot, test, watchRequests } from './fixtures';
 import { addDays, isoDateInPoland } from '../../packages/domain/src/calendar';
 
 // Each test walks the whole wizard with axe on every step: a busy machine needs more than the default minute.
@@ -290,10 +290,22 @@ async function closingAsksFirst(page: Page, dialog: Locator, shot: string) {
   await dialog.getByRole('button', { name: 'Sprawdź stan polisy' }).click();
   await dialog.getByLabel('Powód').selectOption('01');
   await dialog.getByLabel('Data poinformowania').fill(plDate(today));
+  // Each step fits the width, and its action stays in sight in the action row.
+  await expectNoSidewaysScroll(page);
+  await expect(dialog.getByRole('button', { name: 'Dalej' })).toBeInViewport({ ratio: 1 });
+  await screenshot(page, `${shot}-2-reason`, { fullPage: false });
   await dialog.getByRole('button', { name: 'Dalej' }).click();
+  await expect(dialog.getByText('Krok 3 z 5: potwierdzenie')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expect(dialog.getByRole('button', { name: 'Potwierdzam, dalej' })).toBeInViewport({ ratio: 1 });
+  await screenshot(page, `${shot}-3-warning`, { fullPage: false });
   await dialog.getByRole('button', { name: 'Potwierdzam, dalej' }).click();
   await dialog.getByLabel('Podpisane wypowiedzenie', { exact: true }).setInputFiles(pdf('Podpisane wypowiedzenie.pdf'));
   await expect(dialog.getByRole('list', { name: 'Załączone pliki' })).toContainText('Podpisane wypowiedzenie.pdf');
+  await expectNoAxeViolations(page, DIALOG);
+  await expectNoSidewaysScroll(page);
+  await expect(dialog.getByRole('button', { name: 'Wypowiedz polisę' })).toBeInViewport({ ratio: 1 });
+  await screenshot(page, `${shot}-4-documents`, { fullPage: false });
   await dialog.getByRole('button', { name: 'Zamknij' }).click();
   const confirm = page.getByRole('dialog', { name: 'Zamknąć kreator?' });
   await expect(confirm).toContainText('Wprowadzone dane i dołączone dokumenty zostaną usunięte');
@@ -371,6 +383,16 @@ test.describe('at PC width', () => {
     const dialog = await openWizard(page);
     await changedSurnameIsCheckedAgain(page, dialog, 'resignation-pc-recheck');
     await closingAsksFirst(page, dialog, 'resignation-pc');
+  });
+});
+
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 800, height: 1100 } });
+
+  test('a surname changed after Wstecz is checked again; closing at step 4 asks first', async ({ page }) => {
+    const dialog = await openWizard(page);
+    await changedSurnameIsCheckedAgain(page, dialog, 'resignation-tablet-recheck');
+    await closingAsksFirst(page, dialog, 'resignation-tablet');
   });
 });
 

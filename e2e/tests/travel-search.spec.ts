@@ -104,6 +104,33 @@ test('the travel-assistance search (?init=travel-search) is the same popup; an e
   await expect(page.getByRole('dialog', { name: OWNERSHIP })).toBeVisible();
 });
 
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 800, height: 1100 } });
+
+  test('an expired policy found, then its documents to print: both fit the width', async ({ page }) => {
+    await page.goto('/login');
+    await login(page, 'agent.da');
+    await page.goto('/documents');
+    await openService(page, 'UKS-ass');
+    const popup = page.getByRole('dialog', { name: OWNERSHIP });
+    await popup.getByLabel('Numer polisy').fill(da(13).number);
+    await popup.getByLabel('Numer VIN').fill(da(13).vin);
+    await popup.getByRole('button', { name: 'Szukaj' }).click();
+    await expect(popup.getByLabel('Znaleziona polisa')).toContainText('wygasła');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, DIALOG);
+    await screenshot(page, 'ownership-tablet-found', { fullPage: false });
+
+    await popup.getByRole('button', { name: 'Drukuj dokumenty' }).click();
+    const print = page.getByRole('dialog', { name: 'Drukuj dokumenty' });
+    await expect(print.getByRole('list', { name: 'Dokumenty polisy' }).getByRole('listitem').first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, DIALOG);
+    await expect(print.getByRole('button', { name: 'Wróć do wyszukiwania' })).toBeInViewport({ ratio: 1 });
+    await screenshot(page, 'ownership-tablet-print', { fullPage: false });
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -189,6 +189,24 @@ test('00331, 00390 and 00354 are told at verify, before the seller and buyer are
   await screenshot(page, 'uks-verify-00354', { fullPage: false });
 });
 
+test.describe('on a tablet', () => {
+  test.use({ viewport: { width: 800, height: 1100 } });
+
+  test('the verified and filled sale form fits the width and keeps its action in sight', async ({ page }) => {
+    await page.goto('/login');
+    await login(page, 'agent.da');
+    const dialog = await openFromHeader(page);
+    // 00354 (manual handling) is announced at verify and the form stays open; nothing is registered without a submit.
+    await verify(dialog, da(4));
+    await expect(dialog.getByText('Ta sprzedaż wymaga ręcznej obsługi (kod 00354)', { exact: false })).toBeVisible();
+    await fillSale(dialog, { firstname: 'jan', name: 'kowalski' }, '90020301135');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page, DIALOG);
+    await expect(dialog.getByRole('button', { name: 'Zgłoś sprzedaż' })).toBeInViewport({ ratio: 1 });
+    await screenshot(page, 'uks-tablet-filled', { fullPage: false });
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
