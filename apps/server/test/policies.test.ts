@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages, type PolicyListRow } from '@panel/domain';
-import { agents, policies } from '../src/db/schema/index';
+import { messages, SERVICING_HISTORY_LIMIT, type PolicyListRow } from '@panel/domain';
+import { agents, policies, servicingActions, users } from '../src/db/schema/index';
 import { listPolicies } from '../src/modules/policies/repository';
 import { vehicleSaleDemoNumber } from '../src/db/seed/vehicle-sale';
 import { listDocuments, setHash, waitForGeneration } from './documents-helpers';
@@ -212,6 +212,28 @@ describe('GET /partner/rest/policies/details/{policyNo}', () => {
     const policy = await policyOf('DA100234', and(eq(policies.kind, 'CONCLUDED'), eq(policies.paymentType, 'CASH'))!);
     const details = (await client.get(`/partner/rest/policies/details/${policy.policyNo}`)).json();
     expect(details).toMatchObject({ paymentType: 'CASH', bankAccount: null, tariffPrice: null, nextInstDueDate: null });
+  });
+
+  it('answers the latest servicing actions, newest first, at most SERVICING_HISTORY_LIMIT, in UTC', async () => {
+    const policy = await policyOf('DA100234', and(eq(policies.kind, 'CONCLUDED'), eq(policies.productLine, 'HP'))!);
+    const [agentDa] = await ctx.database.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.login, 'agent.da'));
+    // Two more than the limit, the last two at one moment: the later id is the newer.
+    const actions = Array.from({ length: SERVICING_HISTORY_LIMIT + 2 }, (_, index) => ({
+      policyId: policy.id,
+      userId: agentDa!.id,
+      action: 'CASE' as const,
+      result: `Sprawa ${index + 1}`,
+      detail: index === 0 ? 'Pierwsza' : null,
+      createdAt: new Date(Date.UTC(2026, 0, 10, 8, Math.min(index, SERVICING_HISTORY_LIMIT), 0, 250)),
+    }));
+    await ctx.database.db.insert(servicingActions).values(actions);
+    const client = await loginAs(ctx.app, 'agent.da');
+    const { servicingHistory } = (await client.get(`/partner/rest/policies/details/${policy.policyNo}`)).json();
+    expect(servicingHistory).toHaveLength(SERVICING_HISTORY_LIMIT);
+    expect(servicingHistory.map((entry: { result: string }) => entry.result)).toEqual(
+      Array.from({ length: SERVICING_HISTORY_LIMIT }, (_, index) => `Sprawa ${SERVICING_HISTORY_LIMIT + 2 - index}`),
+    );
+    expect(servicingHistory[0]).toEqual({ action: 'CASE', result: `Sprawa ${SERVICING_HISTORY_LIMIT + 2}`, detail: null, userName: agentDa!.name, createdAt: '2026-01-10T08:20:00.250Z' });
   });
 
   it("answers 404 for another agent's policy, exactly as for a number that does not exist", async () => {

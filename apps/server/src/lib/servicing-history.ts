@@ -1,7 +1,7 @@
 import { SERVICING_HISTORY_LIMIT, type ServicingActionKind, type ServicingHistoryEntry } from '@panel/domain';
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client';
-import { prepared } from '../db/prepared';
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client';
 import { servicingActions, users } from '../db/schema/index';
 
 export interface ServicingEntry {
@@ -18,25 +18,27 @@ export async function recordServicingAction(tx: DbOrTx, entry: ServicingEntry): 
   await tx.insert(servicingActions).values({ ...entry, detail: entry.detail ?? null });
 }
 
-const historyStatement = prepared((db) =>
-  db
-    .select({
-      action: servicingActions.action,
-      result: servicingActions.result,
-      detail: servicingActions.detail,
-      userName: users.name,
-      createdAt: servicingActions.createdAt,
-    })
-    .from(servicingActions)
-    .innerJoin(users, eq(users.id, servicingActions.userId))
-    .where(eq(servicingActions.policyId, sql.placeholder('policyId')))
-    .orderBy(desc(servicingActions.createdAt), desc(servicingActions.id))
-    .limit(SERVICING_HISTORY_LIMIT)
-    .prepare('servicing_history'),
-);
+/**
+ * The latest actions on the policy whose id is `policyId` (a column of the enclosing query), newest first, as one JSON
+ * array: the policy's details read it in the same statement as the policy. Timestamps come as JSON text.
+ */
+export function recentServicingActions(policyId: AnyPgColumn) {
+  return sql<ServicingHistoryEntry[]>`(
+    select coalesce(json_agg(json_build_object(
+      'action', recent.action, 'result', recent.result, 'detail', recent.detail, 'userName', recent.user_name, 'createdAt', recent.created_at
+    ) order by recent.created_at desc, recent.id desc), '[]'::json)
+    from (
+      select ${servicingActions.id} as id, ${servicingActions.action} as action, ${servicingActions.result} as result,
+        ${servicingActions.detail} as detail, ${users.name} as user_name, ${servicingActions.createdAt} as created_at
+      from ${servicingActions} inner join ${users} on ${users.id} = ${servicingActions.userId}
+      where ${servicingActions.policyId} = ${policyId}
+      order by ${servicingActions.createdAt} desc, ${servicingActions.id} desc
+      limit ${sql.raw(String(SERVICING_HISTORY_LIMIT))}
+    ) recent
+  )`;
+}
 
-/** The latest actions on one policy, newest first. The caller has already checked the policy is the agent's. */
-export async function servicingHistory(db: Db, policyId: number): Promise<ServicingHistoryEntry[]> {
-  const rows = await historyStatement(db).execute({ policyId });
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+/** The history as the details answer it: each time in ISO 8601 UTC, as every other time of the API. */
+export function servicingHistory(recent: ServicingHistoryEntry[]): ServicingHistoryEntry[] {
+  return recent.map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt).toISOString() }));
 }

@@ -4,6 +4,7 @@ import { policySearchTypeLines, type policiesSearchQuerySchema, type policyExpor
 import type { Db, DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { customers, policies, vehicles } from '../../db/schema/index';
+import { recentServicingActions } from '../../lib/servicing-history';
 
 type ListFilters = z.output<typeof policyExportQuerySchema>;
 type SearchFilters = z.output<typeof policiesSearchQuerySchema>;
@@ -211,7 +212,7 @@ export function searchPolicies(db: DbOrTx, agentId: number, search: SearchFilter
 
 const policyStatement = prepared((db) =>
   db
-    .select({ policy: policies, customer: customers, vehicle: vehicles })
+    .select({ policy: policies, customer: customers, vehicle: vehicles, servicingHistory: recentServicingActions(policies.id) })
     .from(policies)
     .innerJoin(customers, eq(customers.id, policies.customerId))
     .leftJoin(vehicles, eq(vehicles.id, policies.vehicleId))
@@ -219,7 +220,7 @@ const policyStatement = prepared((db) =>
     .prepare('policy_details'),
 );
 
-/** A policy of this agent with its customer and vehicle; another agent's policy is simply not found. */
+/** A policy of this agent with its customer, vehicle and servicing history; another agent's policy is simply not found. */
 export async function findPolicy(db: Db, agentId: number, policyNo: string) {
   const [row] = await policyStatement(db).execute({ agentId, policyNo });
   return row;

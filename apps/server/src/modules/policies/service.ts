@@ -190,6 +190,6 @@ export async function policyDetails(db: Db, user: SessionUser, policyNo: string,
     totalDebitAmount: withAccount ? plan.arrears : null,
     nextInstAmt: withAccount ? (plan.next?.amount ?? null) : null,
     nextInstDueDate: withAccount ? (plan.next?.dueDate ?? null) : null,
-    servicingHistory: await servicingHistory(db, policy.id),
+    servicingHistory: servicingHistory(found.servicingHistory),
   };
 }
