@@ -201,6 +201,28 @@ async function indexScans(): Promise<Map<string, number>> {
   });
 }
 
+/**
+ * Transactions committed in the bench database so far (PostgreSQL only; each statement of the servers is one). A
+ * backend reports its counts at most once a second while busy and 10 s after it went idle: read after 11 s of rest,
+ * every transaction of the run before is in. The reading itself commits one.
+ */
+async function committedTransactions(): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  return withClient(benchUrl, async (db) => {
+    const { rows } = await db.query<{ xacts: string }>('select xact_commit as xacts from pg_stat_database where datname = current_database()');
+    return Number(rows[0]!.xacts);
+  });
+}
+
+/** A run, with the statements it made per request on PostgreSQL (the application's and the bare route's should match). */
+async function measured(run: () => Promise<Result>): Promise<{ result: Result; statements: string }> {
+  if (args.embedded) return { result: await run(), statements: '' };
+  const before = await committedTransactions();
+  const result = await run();
+  const statements = (await committedTransactions()) - before - 1;
+  return { result, statements: `, ${(statements / result.requests.total).toFixed(2)} statements a request` };
+}
+
 const cell = (text: string | number, width: number) => String(text).padStart(width);
 const line = (name: string, app: Result, bare: Result) =>
   [
@@ -219,17 +241,18 @@ const line = (name: string, app: Result, bare: Result) =>
 
 /** The mix at saturation, application and bare route alternating (A B A B): what each serves, and the ratio. */
 async function saturation(ports: { app: number; bare: number }, agents: readonly AgentSample[]) {
-  const rounds: { app: Result; bare: Result }[] = [];
+  const rounds: { app: Awaited<ReturnType<typeof measured>>; bare: Awaited<ReturnType<typeof measured>> }[] = [];
   for (let round = 1; round <= 2; round += 1) {
     log(`mix 4:3:3 at saturation, round ${round}: application then bare route, ${duration} s each…`);
-    rounds.push({ app: await load(ports.app, mix, agents, false, duration), bare: await load(ports.bare, mix, agents, true, duration) });
+    const app = await measured(() => load(ports.app, mix, agents, false, duration));
+    rounds.push({ app, bare: await measured(() => load(ports.bare, mix, agents, true, duration)) });
   }
   console.log(`\n${databaseName}, ${target.toLocaleString('pl-PL')} policies, mix 4:3:3 at saturation on ${connections} connections, ${duration} s per run\n`);
   for (const [index, { app, bare }] of rounds.entries()) {
-    const ratio = app.requests.average / bare.requests.average;
+    const ratio = app.result.requests.average / bare.result.requests.average;
     console.log(
-      `round ${index + 1}: application ${app.requests.average.toFixed(0)} req/s (p99 ${app.latency.p99} ms, errors ${app.non2xx + app.errors + app.timeouts}), ` +
-        `bare ${bare.requests.average.toFixed(0)} req/s (p99 ${bare.latency.p99} ms): ratio ${ratio.toFixed(2)} (goal 0.85), load ${loadavg()[0]!.toFixed(1)}`,
+      `round ${index + 1}: application ${app.result.requests.average.toFixed(0)} req/s (p99 ${app.result.latency.p99} ms, errors ${app.result.non2xx + app.result.errors + app.result.timeouts}${app.statements}), ` +
+        `bare ${bare.result.requests.average.toFixed(0)} req/s (p99 ${bare.result.latency.p99} ms${bare.statements}): ratio ${ratio.toFixed(2)} (goal 0.85), load ${loadavg()[0]!.toFixed(1)}`,
     );
   }
 }
