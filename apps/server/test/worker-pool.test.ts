@@ -1,6 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWorkerPool, type WorkerPool } from '../src/lib/worker-pool';
+import { createWorkerPool, WORKER_NICENESS, type WorkerPool } from '../src/lib/worker-pool';
 import type { PoolTask } from './pool-worker';
 
 type Pool = WorkerPool<PoolTask, { echo: string | null; threadId: number }>;
@@ -32,6 +33,16 @@ describe('worker pool', () => {
     const answer = await pool(1).run({ echo: 'zażółć' });
     expect(answer.echo).toBe('zażółć');
     expect(answer.threadId).not.toBe(threadId);
+  });
+
+  it.runIf(process.platform === 'linux')('runs its threads below the priority of the event loop, which keeps its own', async () => {
+    // The niceness is the 19th field of a thread's stat, the 17th after the command name in parentheses.
+    const niceness = (thread: string) => Number(readFileSync(`/proc/self/task/${thread}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const lowered = () => readdirSync('/proc/self/task').filter((thread) => niceness(thread) === WORKER_NICENESS).length;
+    const before = lowered();
+    await pool(1).run({ echo: 'a' });
+    expect(lowered()).toBe(before + 1);
+    expect(niceness(String(process.pid))).toBe(0);
   });
 
   it('rejects work whose handler threw with its message, and the thread goes on working', async () => {

@@ -1,5 +1,6 @@
+import { readlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parentPort, Worker } from 'node:worker_threads';
 
@@ -102,8 +103,29 @@ export function createWorkerPool<In, Out>(file: URL, size = defaultPoolSize()) {
 
 export type WorkerPool<In, Out> = ReturnType<typeof createWorkerPool<In, Out>>;
 
-/** The worker's side: answers each message with what `handle` makes of it, or with the message of its error. */
+/** The niceness of a pool's threads: under contention the event loop gets about nine tenths of a core to their one. */
+export const WORKER_NICENESS = 10;
+
+/**
+ * Lowers the calling thread's scheduling priority, so that background work (documents) does not hold up the API's
+ * answers on a busy machine. Linux keeps a niceness per thread: its id is in /proc/thread-self (read synchronously,
+ * on this thread). Elsewhere, or where it is refused, the thread keeps the process's priority.
+ */
+function lowerThisThreadsPriority() {
+  try {
+    const threadOfProcess = Number(readlinkSync('/proc/thread-self').split('/task/')[1]);
+    setPriority(threadOfProcess, WORKER_NICENESS);
+  } catch {
+    // Not Linux: the pool still works, at the process's priority.
+  }
+}
+
+/**
+ * The worker's side: answers each message with what `handle` makes of it, or with the message of its error. The
+ * thread runs below the event loop's priority.
+ */
 export function serveWorker<In, Out>(handle: (input: In) => Promise<Out>) {
+  lowerThisThreadsPriority();
   const port = parentPort!;
   port.on('message', (input: In) => {
     handle(input).then(
