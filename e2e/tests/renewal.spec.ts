@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectNoSidewaysScroll, expectUploaded, login, openService, screenshot, test } from './fixtures';
 
 const DIALOG = '[role="dialog"]';
@@ -34,6 +34,14 @@ async function verifyPerson(page: Page, person: { policyId: string; name: string
   await dialog.getByLabel('PESEL').fill(person.pesel);
   await dialog.getByRole('button', { name: 'Weryfikuj' }).click();
   return dialog;
+}
+
+/** The verify step for a company: the number, the company's name and its REGON (not sent yet). */
+async function fillCompany(dialog: Locator, company: { policyId: string; name: string; regon: string }) {
+  await dialog.getByLabel('Numer polisy').fill(company.policyId);
+  await dialog.getByLabel('Klient jest firmą').check();
+  await dialog.getByLabel('Nazwa firmy').fill(company.name);
+  await dialog.getByLabel('REGON').fill(company.regon);
 }
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Uwaga' });
@@ -171,10 +179,7 @@ test('every error popup of the rewrite', async ({ page }) => {
 test('the data error: an agent without a fleet calculator gets an empty URL and the fleet renewal stays', async ({ page }) => {
   await loginAs(page, 'agent.nn');
   const dialog = await openRenewal(page);
-  await dialog.getByLabel('Numer polisy').fill('4193000010');
-  await dialog.getByLabel('Klient jest firmą').check();
-  await dialog.getByLabel('Nazwa firmy').fill('Trans-Bud Logistyka Sp. z o.o.');
-  await dialog.getByLabel('REGON').fill('930000106');
+  await fillCompany(dialog, { policyId: '4193000010', name: 'Trans-Bud Logistyka Sp. z o.o.', regon: '930000106' });
   await expectNoAxeViolations(page, DIALOG);
   await dialog.getByRole('button', { name: 'Weryfikuj' }).click();
   await dialog.getByLabel('Podpisane oświadczenie klienta', { exact: true }).setInputFiles(pdf('Oświadczenie Trans-Bud.pdf'));
@@ -218,10 +223,7 @@ test.describe('on a tablet', () => {
   test("a company's renewal at step 2 fits the width and keeps its action in sight", async ({ page }) => {
     await loginAs(page, 'agent.da');
     const dialog = await openRenewal(page);
-    await dialog.getByLabel('Numer polisy').fill('3293000013');
-    await dialog.getByLabel('Klient jest firmą').check();
-    await dialog.getByLabel('Nazwa firmy').fill('Piekarnia Złoty Kłos Sp. j.');
-    await dialog.getByLabel('REGON').fill('930000135');
+    await fillCompany(dialog, { policyId: '3293000013', name: 'Piekarnia Złoty Kłos Sp. j.', regon: '930000135' });
     await dialog.getByRole('button', { name: 'Weryfikuj' }).click();
     await expect(dialog.getByText('Krok 2 z 2: oświadczenie klienta i przepisanie')).toBeVisible();
     await dialog.getByLabel('Podpisane oświadczenie klienta', { exact: true }).setInputFiles(pdf('Oświadczenie Złoty Kłos.pdf'));
@@ -258,10 +260,7 @@ test.describe('on a phone', () => {
     await stubCalculator(context);
     await loginAs(page, 'agent.da');
     const dialog = await openRenewal(page);
-    await dialog.getByLabel('Numer polisy').fill('1293000014');
-    await dialog.getByLabel('Klient jest firmą').check();
-    await dialog.getByLabel('Nazwa firmy').fill('Auto Serwis Dąbrowski Sp. z o.o.');
-    await dialog.getByLabel('REGON').fill('930000141');
+    await fillCompany(dialog, { policyId: '1293000014', name: 'Auto Serwis Dąbrowski Sp. z o.o.', regon: '930000141' });
     await expectNoAxeViolations(page, DIALOG);
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'renewal-phone-verify', { fullPage: false });
