@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_SIZE, MAX_QUEUED_FILES, MAX_TOTAL_FILES_SIZE, messages } from '@panel/domain';
@@ -34,6 +34,17 @@ describe('POST /partner/rest/upload', () => {
     const [row] = await storedIn(draftId);
     expect(row).toMatchObject({ id: body.id, name: 'Oświadczenie podpisane.pdf', size: PDF.length, contentKind: 'pdf', ownerType: null });
     expect(Buffer.from(row!.content).equals(PDF)).toBe(true);
+  });
+
+  it('keeps every byte of a file of the largest size, stored and read back (the embedded database binds it as it is)', async () => {
+    const client = await loginAs(ctx.app, 'agent.da');
+    const draftId = newDraft();
+    const content = randomBytes(MAX_FILE_SIZE);
+    PDF.copy(content, 0, 0, 8);
+    expect((await uploadFile(client, draftId, 'skan.pdf', content)).statusCode).toBe(201);
+    const [row] = await storedIn(draftId);
+    expect(Buffer.isBuffer(row!.content)).toBe(true);
+    expect(row!.content.equals(content)).toBe(true);
   });
 
   it.each([

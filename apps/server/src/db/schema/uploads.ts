@@ -1,11 +1,7 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { recordedAt } from './columns';
 import { agents, users } from './agents';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { bytea } from './bytea';
 
 /**
  * A file a user uploaded for a form (decision 050): kept in the database under a random id, queued per draft until the
