@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Switch } from '../lib/router';
 import { BootFallback } from './BootFallback';
 import { paths } from '../lib/paths';
 import { RequirePermission } from './RequirePermission';
@@ -30,32 +30,54 @@ const MotorModificationPage = lazy(() =>
   })),
 );
 
-const toDashboard = <Navigate to={paths.dashboard.path} replace />;
-
+/** The first route whose path matches is drawn; everything but the login page is behind the session. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<BootFallback />}>
-      <Routes>
-        <Route path={paths.login.path} element={<LoginPage />} />
-        <Route element={<AuthenticatedRoot />}>
-          <Route index element={toDashboard} />
-          <Route element={<WelcomeRedirect />}>
-            <Route path={paths.dashboard.path} element={<DashboardPage />} />
-          </Route>
-          <Route path={paths.welcome.path} element={<WelcomePage />} />
-          <Route path={paths.documents.path} element={<DocumentsPage />} />
-          <Route path={paths.advantages.path} element={<AdvantagesPage />} />
-          <Route path={paths.profile.path} element={<ProfilePage />} />
-          <Route path={paths.cases.path} element={<CasesPage />} />
-          <Route element={<RequirePermission expression={paths.files.permission} />}>
-            <Route path={paths.files.path} element={<FilesPage />} />
-          </Route>
-          <Route element={<RequirePermission expression={paths.motorModification.permission} />}>
-            <Route path={paths.motorModification.path} element={<MotorModificationPage />} />
-          </Route>
-          <Route path="*" element={toDashboard} />
+      <Switch>
+        <Route path={paths.login.path}>
+          <LoginPage />
         </Route>
-      </Routes>
+        <Route>
+          <AuthenticatedRoot>
+            <Switch>
+              <Route path={paths.dashboard.path}>
+                <WelcomeRedirect>
+                  <DashboardPage />
+                </WelcomeRedirect>
+              </Route>
+              <Route path={paths.welcome.path}>
+                <WelcomePage />
+              </Route>
+              <Route path={paths.documents.path}>
+                <DocumentsPage />
+              </Route>
+              <Route path={paths.advantages.path}>
+                <AdvantagesPage />
+              </Route>
+              <Route path={paths.profile.path}>
+                <ProfilePage />
+              </Route>
+              <Route path={paths.cases.path}>
+                <CasesPage />
+              </Route>
+              <Route path={paths.files.path}>
+                <RequirePermission expression={paths.files.permission}>
+                  <FilesPage />
+                </RequirePermission>
+              </Route>
+              <Route path={paths.motorModification.path}>
+                <RequirePermission expression={paths.motorModification.permission}>
+                  <MotorModificationPage />
+                </RequirePermission>
+              </Route>
+              <Route>
+                <Navigate to={paths.dashboard.path} />
+              </Route>
+            </Switch>
+          </AuthenticatedRoot>
+        </Route>
+      </Switch>
     </Suspense>
   );
 }

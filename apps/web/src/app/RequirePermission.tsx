@@ -1,12 +1,13 @@
-import { Navigate, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { Permission } from '../components/ui/Permission';
 import type { PermissionExpression } from '../lib/permission';
 import { paths } from '../lib/paths';
+import { Navigate } from '../lib/router';
 
-export function RequirePermission({ expression }: { expression: PermissionExpression }) {
+export function RequirePermission({ expression, children }: { expression: PermissionExpression; children: ReactNode }) {
   return (
-    <Permission {...expression} fallback={<Navigate to={paths.dashboard.path} replace />}>
-      <Outlet />
+    <Permission {...expression} fallback={<Navigate to={paths.dashboard.path} />}>
+      {children}
     </Permission>
   );
 }

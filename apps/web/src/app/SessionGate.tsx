@@ -4,7 +4,7 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Container, Text } from '@mantine/core';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../lib/router';
 import { HttpError } from '../lib/http';
 import { SessionContext } from '../lib/session/context';
 import { allFeaturesOff, useFeaturesQuery } from '../lib/session/features';
@@ -33,7 +33,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   if ([userQuery, rolesQuery, featuresQuery].some((query) => isUnauthorized(query.error))) {
     const returnTo = location.pathname + location.search + location.hash;
-    return <Navigate to={paths.login.getHref(returnTo)} replace />;
+    return <Navigate to={paths.login.getHref(returnTo)} />;
   }
   if (userQuery.isError) {
     return (
@@ -48,7 +48,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   // An expired password lets the agent only change it (decision 120), a due enrolment only turn two-factor login on (125).
   const { passwordExpired, twoFactorRequired } = userQuery.data;
   if ((passwordExpired || twoFactorRequired) && location.pathname !== paths.profile.path) {
-    return <Navigate to={`${paths.profile.path}#${passwordExpired ? PASSWORD_BOX_ID : TWO_FACTOR_BOX_ID}`} replace />;
+    return <Navigate to={`${paths.profile.path}#${passwordExpired ? PASSWORD_BOX_ID : TWO_FACTOR_BOX_ID}`} />;
   }
   const session = {
     user: userQuery.data,

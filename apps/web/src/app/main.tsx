@@ -4,7 +4,6 @@ import '@mantine/core/styles/global.css';
 import '../assets/fonts/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { AppRoutes } from './AppRoutes';
 import { installClientLogger } from '../lib/client-logger';
@@ -17,9 +16,7 @@ if (container === null) throw new Error('Missing #root element');
 createRoot(container).render(
   <StrictMode>
     <App>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </App>
   </StrictMode>,
 );

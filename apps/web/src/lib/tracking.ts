@@ -1,6 +1,6 @@
 import { DAY_MS, type BusinessProcess, type BusinessRecord, type TrackingAction } from '@panel/domain';
 import { useEffect, useEffectEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 import { logClientError } from './client-logger';
 import { request } from './http';
 

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../lib/router';
 import { createQueryClient } from '../lib/query-client';
 import { SessionContext } from '../lib/session/context';
 import { theme } from '../lib/theme';
@@ -29,7 +29,7 @@ export function renderWithProviders(ui: ReactNode, { account, path = '/' }: Opti
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <SessionContext value={session ?? null}>
-          <MemoryRouter initialEntries={[path]}>
+          <MemoryRouter path={path}>
             {ui}
             <CurrentLocation />
           </MemoryRouter>

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../lib/router';
 import { vi } from 'vitest';
 import { App } from '../App';
 import { AppRoutes } from '../AppRoutes';
@@ -13,7 +13,7 @@ export function renderApp(path: string) {
   const user = userEvent.setup();
   const view = render(
     <App>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter path={path}>
         <AppRoutes />
       </MemoryRouter>
     </App>,

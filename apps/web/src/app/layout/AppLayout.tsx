@@ -2,8 +2,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Burger.css';
 import { Burger } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { BrandMark } from '../../components/ui/BrandMark';
 import { Toaster } from '../../components/ui/toaster/Toaster';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
@@ -46,7 +45,7 @@ function Brand({ size }: { size: number }) {
  * facts, 'Obsługa polisy', 'Systemy', logout). Below a PC's width: a burger, the brand and the search; the rest is in
  * the menu drawer. The toasts sit in their own area under the top bar, so they never cover the page.
  */
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const isPc = useMediaQuery(pcMediaQuery, true, { getInitialValueInEffect: false });
   const [menuOpened, menu] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
@@ -93,7 +92,7 @@ export function AppLayout() {
         <Toaster />
         <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
           <Suspense fallback={<BootFallback />}>
-            <Outlet />
+            {children}
           </Suspense>
         </main>
       </div>

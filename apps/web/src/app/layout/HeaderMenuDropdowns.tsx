@@ -2,7 +2,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
 import { useId, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useSystemEntries, type SystemEntry } from '../../features/handoffs/components/system-entries';
 import { HeaderMenuButton } from './HeaderMenuButton';
 import type { ServiceEntry } from './service-entries';

@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { Permission } from '../../components/ui/Permission';
 import { IconBriefcase, IconFileText, IconFolder, IconLayoutDashboard, IconStar, IconUser } from '../../components/ui/icons';
 import type { PermissionExpression } from '../../lib/permission';
 import { paths } from '../../lib/paths';
+import { NavLink } from '../../lib/router';
 import classes from './MainNav.module.css';
 
 interface NavItem {

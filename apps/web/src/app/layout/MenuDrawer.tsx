@@ -5,7 +5,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import { Button, Drawer } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
 import { UserBox } from '../../features/auth/components/UserBox';
 import { useSystemEntries, type SystemEntry } from '../../features/handoffs/components/system-entries';

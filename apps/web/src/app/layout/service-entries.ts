@@ -1,12 +1,12 @@
 import { RENEWAL_REWRITE_ROLES } from '@panel/domain';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { hasPermission, type PermissionExpression } from '../../lib/permission';
 import { useSession } from '../../lib/session/context';
 
 /** One item of 'Obsługa polisy': the feature it opens through the address (?init=…, 000 §2). */
 export interface ServiceEntry {
   label: string;
-  to: { pathname: string; search: string };
+  to: string;
 }
 
 interface Service {
@@ -43,7 +43,7 @@ export function useServiceEntries(): ServiceEntry[] {
       params.set('init', init);
       return {
         label: init === 'resignation' && canCancel ? 'Wypowiedzenie / anulowanie' : label,
-        to: { pathname, search: `?${params.toString()}` },
+        to: `${pathname}?${params.toString()}`,
       };
     });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { paths } from '../../../lib/paths';
 import { logAction } from '../../../lib/action-log';
 import { clearDrafts } from '../../../lib/draft';
@@ -19,7 +19,7 @@ export function useLogout(login: string) {
     onSuccess: () => {
       clearDrafts(login);
       clearSessionMark();
-      void navigate(paths.login.path, { replace: true });
+      navigate(paths.login.path, { replace: true });
     },
   });
 }

@@ -9,7 +9,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router';
 import { returnTarget } from '../../../lib/paths';
 import type { LoginFields } from '@panel/domain';
 import type { LoginOutcome } from '../api/login';
@@ -28,7 +28,7 @@ export function LoginForm() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [codeDue, setCodeDue] = useState(false);
   const [typedLogin, setTypedLogin] = useState('');
-  const enterPanel = () => void navigate(returnTarget(searchParams.get('returnTo')), { replace: true });
+  const enterPanel = () => navigate(returnTarget(searchParams.get('returnTo')), { replace: true });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Title.css';
 import { Paper, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { BrandMark } from '../../../components/ui/BrandMark';
 import { productName } from '../../../lib/session/product';
 import { sessionWasLost } from '../../../lib/session/session-mark';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../../lib/router';
 import { paths } from '../../../lib/paths';
 
 const CaseDialog = lazy(() => import('./CaseDialog'));
@@ -11,7 +11,7 @@ const CaseDialog = lazy(() => import('./CaseDialog'));
 export function CaseLauncher() {
   const [params, setParams] = useSearchParams();
   const init = params.get('init');
-  if (init === 'list-case') return <Navigate to={paths.cases.path} replace />;
+  if (init === 'list-case') return <Navigate to={paths.cases.path} />;
   if (init !== 'add-case') return null;
 
   const setInit = (value: string | null) =>

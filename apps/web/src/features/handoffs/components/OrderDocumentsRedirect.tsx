@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { leavePanel } from '../../../lib/leave-panel';
 import { getOrderDocumentsUrl } from '../api/get-order-documents-url';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from '../../../lib/router';
 import { accounts, type Account } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render';
 import { MotorModificationPage } from '../components/MotorModificationPage';
@@ -8,10 +8,14 @@ import { POLICY_NO } from './mta-backend';
 /** The page at /cpmta/{policyNo}, with the dashboard it leads to; waits until the model is loaded. */
 export async function renderPage({ account = accounts.agent, policyNo = POLICY_NO, loaded = true }: { account?: Account; policyNo?: string; loaded?: boolean } = {}) {
   const view = renderWithProviders(
-    <Routes>
-      <Route path="/cpmta/:policyId" element={<MotorModificationPage />} />
-      <Route path="/dashboard" element={<p>Pulpit z listą polis</p>} />
-    </Routes>,
+    <Switch>
+      <Route path="/cpmta/:policyId">
+        <MotorModificationPage />
+      </Route>
+      <Route path="/dashboard">
+        <p>Pulpit z listą polis</p>
+      </Route>
+    </Switch>,
     { account, path: `/cpmta/${policyNo}` },
   );
   if (loaded) await screen.findByRole('button', { name: 'Anuluj zmiany' });

@@ -22,7 +22,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useDraft } from '../../../lib/draft';
 import { registerErrorMessage } from '../../../lib/error-events';
 import { requiredFieldError, setServerFieldErrors } from '../../../lib/forms';
@@ -215,7 +215,7 @@ export function MotorModificationForm({ loaded }: { loaded: CpMtaLoadResponse })
   function onCancelConfirmed() {
     form.reset(model);
     setPopup(null);
-    void navigate(paths.dashboard.getHref());
+    navigate(paths.dashboard.getHref());
   }
 
   const block = (section: MtaSection, content: ReactNode) =>
@@ -340,7 +340,7 @@ export function MotorModificationForm({ loaded }: { loaded: CpMtaLoadResponse })
         confirm={{ label: 'Rozumiem', onClick: () => setPopup(null) }}
         onClose={() => setPopup(null)}
       />
-      {saved && <DocumentsDialog saved={saved} onFinish={() => void navigate(paths.dashboard.getHref())} />}
+      {saved && <DocumentsDialog saved={saved} onFinish={() => navigate(paths.dashboard.getHref())} />}
     </FormProvider>
   );
 }

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Anchor, Group, Loader, Text } from '@mantine/core';
 import { messages } from '@panel/domain';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { PageTitle } from '../../../components/ui/PageTitle';
 import { HttpError } from '../../../lib/http';
 import { paths } from '../../../lib/paths';

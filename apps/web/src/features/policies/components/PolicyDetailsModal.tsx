@@ -7,7 +7,7 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Modal } from '@mantine/core';
 import type { PolicyDetails } from '@panel/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../lib/paths';
 import { usePermission } from '../../../lib/permission';
 import { usePolicyDetails } from '../api/get-policy-details';

@@ -14,7 +14,7 @@ import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { contactEmailSchema, messages, phoneSchema, UDP_SOURCE_SYSTEM, z } from '@panel/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { showServerErrors } from '../../../lib/forms';
 import { HttpError } from '../../../lib/http';
 import { newIdempotencyKey } from '../../../lib/idempotency';

@@ -10,7 +10,7 @@ import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { messages, passwordChangeOutcome, passwordChangeSchema, type PasswordChange } from '@panel/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { setServerFieldErrors } from '../../../lib/forms';
 import { HttpError } from '../../../lib/http';
 import { newIdempotencyKey } from '../../../lib/idempotency';

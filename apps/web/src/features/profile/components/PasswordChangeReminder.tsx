@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor } from '@mantine/core';
 import { fillMessage, isPasswordChangeReminderDue, messages } from '@panel/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../lib/paths';
 import { useDaysToPassExpiration } from '../api/get-days-to-pass-expiration';
 import { PASSWORD_BOX_ID } from '../password-box';

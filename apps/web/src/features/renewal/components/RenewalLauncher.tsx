@@ -1,6 +1,6 @@
 import { RENEWAL_REWRITE_ROLES } from '@panel/domain';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { usePermission } from '../../../lib/permission';
 
 const RenewalDialog = lazy(() => import('./RenewalDialog'));

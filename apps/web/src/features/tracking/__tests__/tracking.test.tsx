@@ -2,7 +2,7 @@ import type { TrackingCommit, TrackingConfiguration } from '@panel/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router';
 import { logAction } from '../../../lib/action-log';
 import { installClientLogger } from '../../../lib/client-logger';
 import { subscribeHttpFailures } from '../../../lib/error-events';

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { formatIsoDateForDisplay, messages, ownershipOptions, ownershipOptionsHint, paymentStatusText, type OwnershipSearchResult } from '@panel/domain';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { CopyValue } from '../../../components/ui/CopyValue';
 import { HttpError } from '../../../lib/http';
 import { newIdempotencyKey } from '../../../lib/idempotency';
@@ -42,7 +42,7 @@ export function SearchResult({ row, mode, onPrint }: SearchResultProps) {
   const go = async (redirect: () => Promise<{ url: string }>) => {
     setRedirectError(null);
     try {
-      await navigate((await redirect()).url);
+      navigate((await redirect()).url);
     } catch (failure) {
       setRedirectError(failureMessage(failure));
     }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { usePermission } from '../../../lib/permission';
 import type { SalePrefill } from './sale-fields';
 

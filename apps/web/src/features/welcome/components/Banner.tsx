@@ -1,5 +1,5 @@
 import { bannerImagePath, isoDateInPoland } from '@panel/domain';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { logAction } from '../../../lib/action-log';
 import { mobileMediaQuery } from '../../../lib/breakpoints';
 import { useBannerConfig } from '../api/get-banner-config';

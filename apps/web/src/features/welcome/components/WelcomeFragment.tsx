@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import { Button } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/context';
 import { Banner } from './Banner';

@@ -1,6 +1,7 @@
 import { shouldRedirectToWelcome } from '@panel/domain';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 import { paths } from '../../../lib/paths';
+import { Navigate, useLocation } from '../../../lib/router';
 import { usePermission } from '../../../lib/permission';
 import { useBannerConfig } from '../api/get-banner-config';
 import { useSmartInfoShown } from '../api/get-smart-info-shown';
@@ -10,7 +11,7 @@ import { useWelcomeVisited } from '../api/get-welcome-visited';
  * 000 §2 welcome flow: the first visit of a session goes to /welcome when there is smart-info to show or the banner
  * configuration asks for the banner screen. Wraps the dashboard route; when a flag cannot be read, the page shows.
  */
-export function WelcomeRedirect() {
+export function WelcomeRedirect({ children }: { children: ReactNode }) {
   const { search } = useLocation();
   const hasSmartInfoRole = usePermission({ roles: ['ROLE_SHOW_PHOTOSMART_INFO'] });
   const visited = useWelcomeVisited();
@@ -26,5 +27,5 @@ export function WelcomeRedirect() {
       showBannerScreen: banner.data?.showBannerScreen ?? false,
     });
   // The query goes along: a link with ?init=… or ?redirect=… still opens its feature over the welcome screen.
-  return redirect ? <Navigate to={{ pathname: paths.welcome.path, search }} replace /> : <Outlet />;
+  return redirect ? <Navigate to={paths.welcome.path + search} /> : children;
 }
