@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Loader.css';
 import { Loader } from '@mantine/core';
 import { chartMonthLabel, formatNumber, messages } from '@panel/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { uiMessages } from '../../../lib/ui-messages';
 import type { ChartData } from './chart-data';
 import { ChartInfo } from './ChartInfo';
 import classes from './ChartPanel.module.css';
 
-const PolicyBarChart = lazy(() => import('./PolicyBarChart'));
+const loadPolicyBarChart = () => import('./PolicyBarChart');
+const PolicyBarChart = lazy(loadPolicyBarChart);
 
 interface ChartPanelProps {
   /** What the chart shows: the caption of its table. */
@@ -31,6 +32,10 @@ function Loading() {
  * visually hidden table of the same numbers stands in for it.
  */
 export function ChartPanel({ caption, info, data, failed }: ChartPanelProps) {
+  useEffect(() => {
+    // The drawing's chunk loads while the numbers are asked for, not after they came; a failure shows when it is drawn.
+    loadPolicyBarChart().catch(() => undefined);
+  }, []);
   return (
     <div className={classes.panel}>
       <div className={classes.toolbar}>
