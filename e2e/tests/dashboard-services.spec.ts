@@ -90,7 +90,8 @@ test('agent.da sees the motor and home charts with their info tooltips; agent.ba
   ] as const) {
     const chart = widget(page, name);
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart.locator('.recharts-surface').first()).toBeVisible();
+    // The drawing: a month's bars, named by hovering them.
+    await expect(chart.getByTitle(/ – .+: \d+/).first()).toBeVisible();
     const table = chart.getByRole('table', { name: caption });
     await expect(table.getByRole('row')).toHaveCount(13);
     await chart.getByRole('button', { name: 'Informacje o wykresie' }).click();

@@ -27,6 +27,17 @@ describe('motor chart', () => {
     expect(cells(table, 'lis 2026')).toEqual(['5', '3']);
   });
 
+  test('draws each month as bars on an axis from 0 with interval 1, named by hovering the month', async () => {
+    signIn(seller);
+    renderWithProviders(<MotorChartWidget />, { account: seller });
+    await screen.findByRole('table');
+    // The highest count is 5: the axis reads 0 to 5, and a bar of 3 is three fifths high.
+    const month = screen.getByTitle('lis 2026 – OC: 5, OC AC: 3');
+    expect([...month.children].map((bar) => (bar as HTMLElement).style.height)).toEqual(['100%', '60%']);
+    const axis = month.parentElement!.previousElementSibling!;
+    expect([...axis.children].map((tick) => tick.textContent)).toEqual(['0', '1', '2', '3', '4', '5']);
+  });
+
   test('the info button opens the explanation and Escape closes it', async () => {
     signIn(seller);
     const { user } = renderWithProviders(<MotorChartWidget />, { account: seller });

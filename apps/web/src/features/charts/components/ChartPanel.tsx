@@ -1,14 +1,11 @@
 import '@mantine/core/styles/Loader.css';
 import { Loader } from '@mantine/core';
 import { chartMonthLabel, formatNumber, messages } from '@panel/domain';
-import { lazy, Suspense, useEffect } from 'react';
 import { uiMessages } from '../../../lib/ui-messages';
 import type { ChartData } from './chart-data';
 import { ChartInfo } from './ChartInfo';
 import classes from './ChartPanel.module.css';
-
-const loadPolicyBarChart = () => import('./PolicyBarChart');
-const PolicyBarChart = lazy(loadPolicyBarChart);
+import { PolicyBarChart } from './PolicyBarChart';
 
 interface ChartPanelProps {
   /** What the chart shows: the caption of its table. */
@@ -28,14 +25,10 @@ function Loading() {
 }
 
 /**
- * A policy chart with its info tooltip. The drawing (recharts, a chunk of its own) is hidden from screen readers; a
- * visually hidden table of the same numbers stands in for it.
+ * A policy chart with its info tooltip. The drawing is hidden from screen readers; a visually hidden table of the
+ * same numbers stands in for it.
  */
 export function ChartPanel({ caption, info, data, failed }: ChartPanelProps) {
-  useEffect(() => {
-    // The drawing's chunk loads while the numbers are asked for, not after they came; a failure shows when it is drawn.
-    loadPolicyBarChart().catch(() => undefined);
-  }, []);
   return (
     <div className={classes.panel}>
       <div className={classes.toolbar}>
@@ -47,9 +40,7 @@ export function ChartPanel({ caption, info, data, failed }: ChartPanelProps) {
       {data && (
         <>
           <div className={classes.chart} aria-hidden="true">
-            <Suspense fallback={<Loader size="sm" />}>
-              <PolicyBarChart months={data.months} series={data.series} />
-            </Suspense>
+            <PolicyBarChart months={data.months} series={data.series} />
           </div>
           {/* A table ignores a 1 px height: its wrapper hides it, or it would make the fixed-height widget scroll. */}
           <div className={classes.visuallyHidden}>

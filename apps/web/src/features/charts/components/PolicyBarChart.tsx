@@ -1,26 +1,63 @@
-import { chartMonthLabel, chartTicks } from '@panel/domain';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartMonthLabel, chartTicks, formatNumber } from '@panel/domain';
+import type { CSSProperties } from 'react';
 import type { ChartData } from './chart-data';
+import classes from './PolicyBarChart.module.css';
 
-/** The drawn bar chart (recharts, loaded on demand): months along the bottom, counts from 0 with interval 1. */
-export default function PolicyBarChart({ months, series }: ChartData) {
-  const rows = months.map((month, index) => ({
-    label: chartMonthLabel(month),
-    ...Object.fromEntries(series.map((s) => [s.key, s.counts[index] ?? 0])),
-  }));
+const share = (value: number, top: number) => `${(value / top) * 100}%`;
+
+/**
+ * The drawn bar chart, in HTML and CSS: counts from 0 with interval 1 up the side, the months along the bottom, each
+ * month's bars side by side, a legend below. Hovering a month names its counts; the panel's hidden table is the text
+ * alternative, so the drawing itself is hidden from screen readers by its panel.
+ */
+export function PolicyBarChart({ months, series }: ChartData) {
   const ticks = chartTicks(Math.max(0, ...series.flatMap((s) => s.counts)));
+  const top = ticks.at(-1) ?? 1;
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 4, bottom: 0, left: -16 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" interval={0} angle={-45} textAnchor="end" height={52} tick={{ fontSize: 11 }} />
-        <YAxis allowDecimals={false} domain={[0, ticks.at(-1) ?? 1]} ticks={ticks} interval={0} width={44} tick={{ fontSize: 11 }} />
-        <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
-        {series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.color} isAnimationActive={false} />
+    <div className={classes.chart} style={{ '--months': months.length } as CSSProperties}>
+      <div className={classes.plot}>
+        <div className={classes.axis}>
+          {ticks.map((tick) => (
+            <span key={tick} className={classes.tick} style={{ bottom: share(tick, top) }}>
+              {formatNumber(tick)}
+            </span>
+          ))}
+        </div>
+        <div className={classes.area}>
+          {ticks.map((tick) => (
+            <span key={tick} className={classes.gridLine} style={{ bottom: share(tick, top) }} />
+          ))}
+          {months.map((month, index) => {
+            const counts = series.map((s) => `${s.name}: ${formatNumber(s.counts[index] ?? 0)}`).join(', ');
+            return (
+              <div key={month} className={classes.month} title={`${chartMonthLabel(month)} – ${counts}`}>
+                {series.map((s) => (
+                  <span
+                    key={s.key}
+                    className={classes.bar}
+                    style={{ height: share(s.counts[index] ?? 0, top), '--bar-color': s.color } as CSSProperties}
+                  />
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className={classes.labels}>
+        {months.map((month) => (
+          <span key={month} className={classes.label}>
+            {chartMonthLabel(month)}
+          </span>
         ))}
-      </BarChart>
-    </ResponsiveContainer>
+      </div>
+      <ul className={classes.legend}>
+        {series.map((s) => (
+          <li key={s.key}>
+            <span className={classes.swatch} style={{ background: s.color }} />
+            {s.name}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
