@@ -5,9 +5,9 @@ import { agents, sessions, userRoles, users } from '../src/db/schema/index';
 import { DEMO_PASSWORD } from '../src/db/seed/demo';
 import { hashToken } from '../src/lib/credentials';
 import { listen, type ListenHandlers } from '../src/lib/listen';
-import { createSessionCache, SESSION_CACHE_MAX_AGE_MS } from '../src/lib/session-cache';
+import { createSessionCache, SESSION_CACHE_MAX_AGE_MS, type SessionCache } from '../src/lib/session-cache';
 import { findSessionUser, type SessionRow } from '../src/modules/auth/repository';
-import { createClient, loginAs, settled, useTestApp, type Client } from './helper';
+import { createClient, loginAs, settled, signal, useTestApp, type Client } from './helper';
 
 const ctx = useTestApp({ policiesScale: 0.01 });
 /** A second instance on the same database, as behind a load balancer. */
@@ -38,9 +38,13 @@ const onOther = (client: Client, url = INFO) => other.inject({ method: 'GET', ur
 /** Every change committed so far has been heard by both instances (announcements arrive in commit order). */
 const heardEverywhere = () => Promise.all([ctx.app.sessions.sync(), other.sessions.sync()]);
 
-/** A new session of `login`: its token hash, and a read of its row that counts how often it ran. */
-async function countedSessionRead(login: string) {
+/**
+ * A new session of `login`: its token hash, and a read of its row that counts how often it ran. The login's own
+ * announcements, heard during a read, would rightly keep that read out of the cache: `heardBy` has heard them first.
+ */
+async function countedSessionRead(login: string, heardBy?: SessionCache<SessionRow>) {
   const client = await loginAs(ctx.app, login);
+  await heardBy?.sync();
   const tokenHash = hashToken(client.cookies.get('sid')!);
   let count = 0;
   const read = () => {
@@ -57,6 +61,8 @@ async function userId(login: string) {
 describe('an instance keeps the sessions it authenticated', () => {
   it('reads a session once; later calls of the same cookie ask the database nothing about it', async () => {
     const client = await loginAs(ctx.app, 'agent.da');
+    // The login's own announcements, heard during a read, would rightly keep that read out of the cache.
+    await heardEverywhere();
     sessionReads = 0;
     for (let call = 0; call < 5; call += 1) expect((await client.get(INFO)).statusCode).toBe(200);
     expect(sessionReads).toBe(1);
@@ -64,6 +70,7 @@ describe('an instance keeps the sessions it authenticated', () => {
 
   it('reads it again after a call that may change it (any but GET), so its own changes show at once', async () => {
     const client = await loginAs(ctx.app, 'agent.da');
+    await heardEverywhere();
     expect((await client.get(INFO)).statusCode).toBe(200);
     sessionReads = 0;
     expect((await client.post('/partner/rest/welcome/visited', { smartInfo: false })).statusCode).toBe(204);
@@ -75,7 +82,7 @@ describe('an instance keeps the sessions it authenticated', () => {
   it('reads it again once it is a minute old, even with nothing announced', async () => {
     const cache = createSessionCache<SessionRow>(ctx.database);
     await cache.start();
-    const { tokenHash, read, reads } = await countedSessionRead('agent.nn');
+    const { tokenHash, read, reads } = await countedSessionRead('agent.nn', cache);
     const start = Date.now();
     await cache.read(tokenHash, read, start);
     await cache.read(tokenHash, read, start + SESSION_CACHE_MAX_AGE_MS - 1);
@@ -180,9 +187,20 @@ describe('without the announcements', () => {
     return { cache, connection };
   }
 
+  /** Waits until the cache keeps what it reads again: the probe's session read twice in a row is asked of the database once. */
+  async function cachingAgain(cache: SessionCache<SessionRow>, probe: Awaited<ReturnType<typeof countedSessionRead>>) {
+    await settled(async () => {
+      await cache.read(probe.tokenHash, probe.read);
+      const before = probe.reads();
+      await cache.read(probe.tokenHash, probe.read);
+      expect(probe.reads()).toBe(before);
+    });
+  }
+
   it('an instance whose listening connection is lost forgets every session and keeps none until it hears again', async () => {
     const { cache, connection } = await cacheWithConnection();
-    const { tokenHash, read, reads } = await countedSessionRead('agent.nn');
+    const { tokenHash, read, reads } = await countedSessionRead('agent.nn', cache);
+    const probe = await countedSessionRead('agent.da', cache);
     const readsOfTwo = async () => {
       const before = reads();
       await cache.read(tokenHash, read);
@@ -196,8 +214,30 @@ describe('without the announcements', () => {
     expect(await readsOfTwo()).toBe(2);
     // Back: caching starts again once an announcement sent after the reconnection has come back.
     connection.onConnected();
-    await settled(async () => expect(await readsOfTwo()).toBe(1));
+    await cachingAgain(cache, probe);
+    expect(await readsOfTwo()).toBe(1);
     expect(await readsOfTwo()).toBe(0);
+    await cache.close();
+  });
+
+  it('keeps no read that began before it heard again: a change made meanwhile may have gone unheard', async () => {
+    const { cache, connection } = await cacheWithConnection();
+    const { tokenHash, read, reads } = await countedSessionRead('agent.nn', cache);
+    const probe = await countedSessionRead('agent.da', cache);
+    connection.onLost();
+    const finish = signal();
+    const begunWhileDeaf = cache.read(tokenHash, async () => {
+      const row = await read();
+      await finish.promise;
+      return row;
+    });
+    connection.onConnected();
+    await cachingAgain(cache, probe);
+    finish.resolve();
+    await begunWhileDeaf;
+    const before = reads();
+    await cache.read(tokenHash, read);
+    expect(reads() - before).toBe(1);
     await cache.close();
   });
 

@@ -113,7 +113,9 @@ export function createSessionCache<T extends Owned>(database: Database, subscrib
       const entry = entries.get(tokenHash);
       if (entry && now - entry.readAt < SESSION_CACHE_MAX_AGE_MS) return entry.value;
       entries.delete(tokenHash);
-      const heardBefore = heard;
+      // Kept only when every change since the read began was heard: it began while hearing, and nothing was announced
+      // or lost meanwhile (a read begun before a reconnection was confirmed may miss a change made while deaf).
+      const heardBefore = hearing ? heard : null;
       const value = await read();
       if (value && hearing && heardBefore === heard) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
