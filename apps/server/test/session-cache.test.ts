@@ -241,6 +241,37 @@ describe('without the announcements', () => {
     await cache.close();
   });
 
+  it('lets a sync waiting for its announcement through when the connection is lost: it cannot come back on it', async () => {
+    let connection!: ListenHandlers;
+    const deaf = createSessionCache<SessionRow>(ctx.database, async (_database, _channel, handlers) => {
+      connection = handlers;
+      return { close: async () => undefined };
+    });
+    await deaf.start();
+    const waiting = deaf.sync();
+    connection.onLost();
+    await waiting;
+    await deaf.close();
+  }, 10_000);
+
+  it('answers a call after a second at most when its announcement does not come back (a connection gone unnoticed)', async () => {
+    let deaf = false;
+    const cache = createSessionCache<SessionRow>(ctx.database, (database, channel, handlers) =>
+      listen(database, channel, { ...handlers, onNotification: (payload) => deaf || handlers.onNotification(payload) }),
+    );
+    await cache.start();
+    deaf = true;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const announced = cache.announced();
+      await vi.advanceTimersByTimeAsync(1_000);
+      await announced;
+    } finally {
+      vi.useRealTimers();
+    }
+    await cache.close();
+  }, 10_000);
+
   it('caches nothing when no announcement ever comes back (a pooler that cannot carry LISTEN)', async () => {
     const deaf = createSessionCache<SessionRow>(ctx.database, async (_database, _channel, handlers) => {
       handlers.onConnected();

@@ -15,6 +15,9 @@ const MAX_ENTRIES = 10_000;
 /** How long a start waits for its first announcement to come back before it goes on without caching. */
 const CONFIRM_WAIT_MS = 5_000;
 
+/** The longest a call waits for its changes to be announced back (`announced`). */
+const ANNOUNCED_WAIT_MS = 1_000;
+
 /** What a cached session must name to be forgotten with its user or agent. */
 interface Owned {
   userId: number;
@@ -47,6 +50,11 @@ export function createSessionCache<T extends Owned>(database: Database, subscrib
   const forgetAll = () => {
     heard += 1;
     entries.clear();
+  };
+  /** A barrier whose announcement can no longer come back (the connection was lost, or closed) is let through. */
+  const releaseBarriers = () => {
+    for (const release of barriers.values()) release();
+    barriers.clear();
   };
 
   /** `s:<token hash>`, `u:<user id>`, `a:<agent id>` from the triggers, or the barrier of a `sync`. */
@@ -95,6 +103,7 @@ export function createSessionCache<T extends Owned>(database: Database, subscrib
           connection += 1;
           hearing = false;
           forgetAll();
+          releaseBarriers();
         },
       });
       let timer: NodeJS.Timeout | undefined;
@@ -103,8 +112,10 @@ export function createSessionCache<T extends Owned>(database: Database, subscrib
     },
 
     async close() {
+      connection += 1;
       hearing = false;
       forgetAll();
+      releaseBarriers();
       await listening?.close().catch(() => undefined);
     },
 
@@ -135,6 +146,19 @@ export function createSessionCache<T extends Owned>(database: Database, subscrib
     },
 
     sync,
+
+    /**
+     * Resolves once the changes committed so far have been announced back to this instance: the database notifies every
+     * listening instance at the commit, so a call that ends sessions answers after this, and the next call almost
+     * always finds them ended on any instance. At once on the embedded database (one process) and while this instance
+     * is not hearing; after a second at most, should its listening connection be gone without its knowing yet.
+     */
+    async announced() {
+      if (database.kind !== 'postgres' || !hearing) return;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([sync(), new Promise((resolve) => (timer = setTimeout(resolve, ANNOUNCED_WAIT_MS)))]);
+      clearTimeout(timer);
+    },
   };
 }
 

@@ -87,7 +87,7 @@ function accountGate(user: SessionUser) {
  * non-public routes without a session (401) and routes whose roles the user lacks (403), and, while an account gate
  * holds the session, every route but those that lead through it (403 with the gate's message). The refusals are logged.
  * Sessions come from the instance's cache (decision 160); a call that may change its user's sessions (any but a read)
- * forgets them in this instance before it is answered, and the database announces the change to the others.
+ * forgets them in this instance, and is answered once the database's announcement of the change reached the others.
  */
 export async function registerAuth(app: FastifyInstance, database: Database, secureCookies: boolean, requireTwoFactor: boolean) {
   const cookieName = sessionCookieName(secureCookies);
@@ -119,7 +119,9 @@ export async function registerAuth(app: FastifyInstance, database: Database, sec
     }
   });
   app.addHook('onSend', async (request) => {
-    if (request.user && !READS.has(request.method)) sessions.forgetUser(request.user.userId);
+    if (!request.user || READS.has(request.method)) return;
+    sessions.forgetUser(request.user.userId);
+    await sessions.announced();
   });
 }
 

@@ -99,11 +99,13 @@ export async function completeLogin(
   return { userId: challenge.userId, login: challenge.login, token: await openSession(db, challenge.userId, now, loginClient(address, userAgent)) };
 }
 
-/** Ends the session of this cookie; answers the id of its user when it was still open. */
-export function logout(db: Db, sessions: Sessions, token: string) {
+/** Ends the session of this cookie, announced to every instance; answers the id of its user when it was still open. */
+export async function logout(db: Db, sessions: Sessions, token: string) {
   const tokenHash = hashToken(token);
   sessions.forget(tokenHash);
-  return repo.deleteSession(db, tokenHash);
+  const userId = await repo.deleteSession(db, tokenHash);
+  await sessions.announced();
+  return userId;
 }
 
 /**
