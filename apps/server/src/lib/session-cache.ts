@@ -58,7 +58,7 @@ export function createSessionCache<T extends Owned>(database: Database, subscrib
   };
 
   /** `s:<token hash>`, `u:<user id>`, `a:<agent id>` from the triggers, or the barrier of a `sync`. */
-  const announced = (payload: string) => {
+  const hear = (payload: string) => {
     const colon = payload.indexOf(':');
     const [kind, key] = [payload.slice(0, colon), payload.slice(colon + 1)];
     if (kind === 'sync') {
@@ -95,7 +95,7 @@ export function createSessionCache<T extends Owned>(database: Database, subscrib
     /** Listens; waits a few seconds at most for the first announcement to come back. */
     async start() {
       listening = await subscribe(database, SESSION_CACHE_CHANNEL, {
-        onNotification: announced,
+        onNotification: hear,
         onConnected: () => {
           confirmed = confirm().catch(() => undefined);
         },
