@@ -54,6 +54,18 @@ async function countedSessionRead(login: string, heardBy?: SessionCache<SessionR
   return { tokenHash, read, reads: () => count };
 }
 
+/** Runs `work` with the timers faked, and lets `ms` of them pass before waiting for it. */
+async function withTimersAdvanced(ms: number, work: () => Promise<unknown>) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const done = work();
+    await vi.advanceTimersByTimeAsync(ms);
+    await done;
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 async function userId(login: string) {
   return (await ctx.database.db.query.users.findFirst({ where: eq(users.login, login) }))!.id;
 }
@@ -261,14 +273,7 @@ describe('without the announcements', () => {
     );
     await cache.start();
     deaf = true;
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const announced = cache.announced();
-      await vi.advanceTimersByTimeAsync(1_000);
-      await announced;
-    } finally {
-      vi.useRealTimers();
-    }
+    await withTimersAdvanced(1_000, () => cache.announced());
     await cache.close();
   }, 10_000);
 
@@ -277,14 +282,7 @@ describe('without the announcements', () => {
       handlers.onConnected();
       return { close: async () => undefined };
     });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const started = deaf.start();
-      await vi.advanceTimersByTimeAsync(5_000);
-      await started;
-    } finally {
-      vi.useRealTimers();
-    }
+    await withTimersAdvanced(5_000, () => deaf.start());
     const { tokenHash, read, reads } = await countedSessionRead('agent.nn');
     for (let call = 0; call < 3; call += 1) expect((await deaf.read(tokenHash, read))?.login).toBe('agent.nn');
     expect(reads()).toBe(3);
