@@ -25,5 +25,9 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A run: answers its result, and tells each response with its latency in ms (not rounded). */
+  interface Instance extends PromiseLike<Result> {
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): this;
+  }
+  export default function autocannon(options: Options): Instance;
 }

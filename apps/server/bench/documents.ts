@@ -19,13 +19,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import type { DocumentItem, PolicyListResponse } from '@panel/domain';
 import { openDatabase } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/demo';
 import { serverRoot } from '../src/paths';
 import { logIn, sessionClient } from './client';
+import { measureLoad, percentile, type Run } from './latency';
 
 const { values: args } = parseArgs({ options: { port: { type: 'string', default: '39872' } } });
 const port = Number(args.port);
@@ -79,7 +79,6 @@ async function idleCpu(pid: number, seconds: number): Promise<number> {
   return ((cpuMs(pid) - before) * 60) / seconds;
 }
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 
 type Client = ReturnType<typeof sessionClient>;
 
@@ -122,10 +121,10 @@ async function generate(cookies: readonly string[], hash: string): Promise<numbe
 }
 
 /** The first page of concluded policies with the session's cookies: `rate` requests a second (as fast as it goes without). */
-function listLoad(cookies: readonly string[], seconds: number, rate?: number): Promise<Result> {
+function listLoad(cookies: readonly string[], seconds: number, rate?: number): Promise<Run> {
   const path = '/partner/rest/policies/list?tableType=CONCLUDED&page=1&pageSize=20';
   const list = () => ({ method: 'GET', path, headers: { cookie: cookies.join('; '), 'x-forwarded-for': deskAddress() } });
-  return autocannon({
+  return measureLoad({
     url: base,
     connections: 4,
     ...(rate && { overallRate: rate, ignoreCoordinatedOmission: true }),
@@ -190,7 +189,7 @@ async function main() {
     const rested = rssMiB(pid);
 
     const p = (values: number[], n: number) => percentile(values, n).toFixed(0);
-    const ratio = withBurst.latency.p99 / Math.max(alone.latency.p99, 1);
+    const ratio = withBurst.p99 / alone.p99;
     console.log(`\nDocuments, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database (PGlite)'}, load average ${load()}\n`);
     console.log(
       `idle: ${idle.cpu.toFixed(0)} ms of CPU a minute (${((idle.cpu / 60_000) * 100).toFixed(2)} % of a core), ${idle.rss.toFixed(0)} MiB resident; ` +
@@ -201,8 +200,8 @@ async function main() {
         `a call doing nothing (/healthz) p50 ${p(roundTrips, 50)} ms`,
     );
     console.log(
-      `list at 100 req/s: p99 ${alone.latency.p99} ms alone, ${withBurst.latency.p99} ms during 20 documents at once (all READY in ${burstMs.toFixed(0)} ms): ` +
-        `${ratio.toFixed(2)} × (goal ≤ 1.5: ${ratio <= 1.5 ? 'met' : 'not met'}); errors ${alone.non2xx + alone.errors + withBurst.non2xx + withBurst.errors}`,
+      `list at 100 req/s: p99 ${alone.p99.toFixed(1)} ms alone, ${withBurst.p99.toFixed(1)} ms during 20 documents at once (all READY in ${burstMs.toFixed(0)} ms): ` +
+        `${ratio.toFixed(2)} × (goal ≤ 1.5: ${ratio <= 1.5 ? 'met' : 'not met'}); errors ${[alone, withBurst].reduce((sum, { result }) => sum + result.non2xx + result.errors, 0)}`,
     );
     const growth = rested / idle.rss;
     console.log(
