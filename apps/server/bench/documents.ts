@@ -79,7 +79,6 @@ async function idleCpu(pid: number, seconds: number): Promise<number> {
   return ((cpuMs(pid) - before) * 60) / seconds;
 }
 
-
 type Client = ReturnType<typeof sessionClient>;
 
 /** Creation hashes of `count` documents of agent.da's concluded policies that have not been generated yet. */
