@@ -20,9 +20,9 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // One file for each step of an agent's first visit, each with the modules it imports and no earlier step
-        // holds, instead of some sixty files of a few hundred bytes each (decision 164). A group takes its modules
-        // before a lower one.
+        // One file for each step of an agent's first visit, each with the modules it imports that no earlier step
+        // holds, instead of some seventy files, half of them under a kilobyte (decision 164). A group of higher
+        // priority takes its modules first.
         codeSplitting: {
           groups: [
             { name: 'boot', test: source('app/main'), priority: 4 },

@@ -1,8 +1,8 @@
 import autocannon, { type Options, type Result } from 'autocannon';
 
-/** The value below which `p` per cent of `values` lie (nearest rank). */
+/** The value below which `p` per cent of `values` lie (nearest rank); NaN for none, e.g. a run whose every call failed. */
 export const percentile = (values: readonly number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+  values.length === 0 ? Number.NaN : [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 
 export interface Run {
   result: Result;
