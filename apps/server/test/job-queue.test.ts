@@ -30,6 +30,7 @@ describe('a job queue', () => {
     const queue = createJobQueue<{ attempt: string }>(ctx.database, ctx.app.log, 'test-retry-wake', {
       queue: { retryLimit: 3, retryDelay: 1, expireInSeconds: 30 },
       workers: true,
+      upkeep: false,
     });
     stops.push(() => queue.stop({ graceful: false }));
     const attempts: number[] = [];

@@ -31,16 +31,23 @@ export function retryDueWithinSeconds(queue: RetryPolicy, retryCount: number): n
 type RetryPolicy = Pick<QueueOptions, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax'>;
 
 /**
- * pg-boss's own periodic work, per queue: expiry of jobs a killed instance held and the purge of old jobs (supervise),
- * the cached queue counts and the monitor once a minute. Job dependencies are not used, so their resolver, every 5 s
- * by default, looks only every 5 minutes.
+ * pg-boss's own periodic work, for every queue of the schema: expiry of jobs a killed instance held and the purge of
+ * old jobs (supervise), the queue counts (monitor) and its background migrations, once a minute. Job dependencies are
+ * not used, so their resolver, every 5 s by default, looks only every 5 minutes.
  */
-const maintenance = {
+const upkeep = {
+  supervise: true,
   superviseIntervalSeconds: 60,
-  queueCacheIntervalSeconds: 60,
   monitorIntervalSeconds: 60,
   flowIntervalSeconds: 300,
+  bamIntervalSeconds: 60,
 };
+
+/**
+ * The other queues' instances leave that work to the one that does it. Their background migrations' look is a claim
+ * that the upkeep's instance almost always holds: once a day, in case it is not running.
+ */
+const noUpkeep = { supervise: false, bamIntervalSeconds: 86_400 };
 
 /** pg-boss on the connection the app already has: PGlite through its adapter, PostgreSQL through the pool. */
 function bossDatabase(database: Database): { db: BossDb; backend: 'pglite' | 'postgres' } {
@@ -58,6 +65,11 @@ export interface JobQueueOptions {
   queue: Omit<QueueOptions, 'notify'>;
   /** Whether workers take its jobs (they are woken when a job comes), or the owner fetches them itself. */
   workers: boolean;
+  /**
+   * Whether this queue's pg-boss instance does pg-boss's upkeep of every queue (`upkeep` above). One queue of each
+   * server does it: each instance repeating it made an idle server run the same statements three times a minute.
+   */
+  upkeep: boolean;
 }
 
 /**
@@ -68,9 +80,15 @@ export function createJobQueue<T extends object>(
   database: Database,
   log: FastifyBaseLogger,
   name: string,
-  { queue, workers: notify }: JobQueueOptions,
+  { queue, workers: notify, upkeep: doesUpkeep }: JobQueueOptions,
 ) {
-  const boss = new PgBoss({ ...bossDatabase(database), ...maintenance, schedule: false, useListenNotify: notify });
+  const boss = new PgBoss({
+    ...bossDatabase(database),
+    ...(doesUpkeep ? upkeep : noUpkeep),
+    queueCacheIntervalSeconds: 60,
+    schedule: false,
+    useListenNotify: notify,
+  });
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   boss.on('warning', (warning) => log.warn({ queue: name, warning: warning.message }, 'pg-boss warning'));
   let starting: Promise<void> | null = null;

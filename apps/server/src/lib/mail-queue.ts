@@ -25,6 +25,7 @@ export function createMailJobs(database: Database, log: FastifyBaseLogger, deliv
   const queue = createJobQueue<MailJob>(database, log, MAIL_QUEUE, {
     queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
     workers: true,
+    upkeep: false,
   });
   let working = false;
 

@@ -50,6 +50,7 @@ export function createDocumentJobs(database: Database, sources: DocumentSources,
   const queue = createJobQueue<GenerationJob>(database, log, DOCUMENT_QUEUE, {
     queue: { retryLimit: 3, retryDelay: 1, expireInSeconds: 60 },
     workers: true,
+    upkeep: false,
   });
   let working = false;
   let stopTimeoutMs = 10_000;

@@ -52,10 +52,12 @@ export function createHousekeeping(
   log: FastifyBaseLogger,
   { now = () => new Date(), jobs }: HousekeepingOptions,
 ) {
-  // The runs are claimed by the ticks, not by workers: nothing to wake when one is queued.
+  // The runs are claimed by the ticks, not by workers: nothing to wake when one is queued. Every server ticks from its
+  // start, so this queue's pg-boss does the upkeep of all queues.
   const queue = createJobQueue<PeriodRun>(database, log, HOUSEKEEPING_QUEUE, {
     queue: { retryLimit: 5, retryDelay: 0, expireInSeconds: 600 },
     workers: false,
+    upkeep: true,
   });
   let timer: NodeJS.Timeout | null = null;
   let firstTickDone = false;
