@@ -226,6 +226,10 @@ for (const [name, width, height] of [
     await expect((await dashboardWidget(page, 'Twoje kontakty')).getByText('Katarzyna Wiśniewska')).toBeVisible();
     await expect((await dashboardWidget(page, 'Kalendarz')).getByText(/^\d{2}:\d{2}:\d{2}$/)).toBeVisible();
     await expect((await dashboardWidget(page, 'Zalety produktów')).getByRole('tab', { name: 'Flota' })).toBeVisible();
+    // The calculation box and the discounts below the grid load when scrolled near.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('heading', { level: 2, name: 'Kalkulacja polisy' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Twoje rabaty' })).toBeVisible();
     await expectNoAxeViolations(page);
     // Last: a full-page screenshot resizes the viewport, which the dashboard may take for a turn of the screen.
     await screenshot(page, `dashboard-${name}`);

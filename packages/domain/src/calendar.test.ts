@@ -21,7 +21,7 @@ describe('business date of an instant', () => {
     expect(yearInPoland(new Date('2026-12-31T23:30:00Z'))).toBe(2027);
   });
 
-  it("agrees with Intl's Warsaw clock at any instant from 1950 to 2100, each hour's offset read once", () => {
+  it("agrees with Intl's Warsaw clock at any instant from 1950 to 2100, before and under the EU summer-time rule", () => {
     const intlClock = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Europe/Warsaw',
       hourCycle: 'h23',
@@ -46,6 +46,14 @@ describe('business date of an instant', () => {
       for (let minute = -90; minute <= 90; minute += 1) {
         const instant = new Date(change + minute * 60_000 - 1);
         expect(wallTimeInPoland(instant)).toEqual(read(instant));
+      }
+    }
+    // Every half hour of the last days of March and October from 1995 to 2100, where the clock may change.
+    for (let year = 1995; year <= 2100; year += 1) {
+      for (const month of [2, 9]) {
+        for (let instant = Date.UTC(year, month, 24); instant < Date.UTC(year, month + 1, 1); instant += 1_800_000) {
+          expect(wallTimeInPoland(new Date(instant))).toEqual(read(new Date(instant)));
+        }
       }
     }
     expect(() => wallTimeInPoland(new Date(Number.NaN))).toThrow(RangeError);

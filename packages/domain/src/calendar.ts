@@ -19,47 +19,52 @@ export interface WallTime {
   second: number;
 }
 
-const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+/**
+ * Since 1996 Poland's clock has followed the EU's summer time (Directive 2000/84/EC and its forerunners): UTC+2 from
+ * 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October, UTC+1 otherwise. Reading it from
+ * this rule spares the browser Intl's time-zone data, whose first use alone blocks a phone's main thread for about a
+ * hundred milliseconds (decision 025); earlier instants, which the panel hardly meets, are read from that data.
+ */
+const EU_SUMMER_TIME_SINCE = Date.UTC(1996, 0, 1);
 
-function readWallClock(instant: Date): WallTime {
-  const parts: Record<string, number> = {};
-  for (const part of wallClock.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+/** 01:00 UTC on the last Sunday of a month (0–11) of a year. */
+function lastSundayAt1Utc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * DAY_MS;
 }
 
-/** Warsaw's offset from UTC in each UTC hour asked about so far (a few thousand at most are kept). */
-const offsetByHour = new Map<number, number>();
+function euSummerTimeOffset(instant: number): number {
+  const year = new Date(instant).getUTCFullYear();
+  return instant >= lastSundayAt1Utc(year, 2) && instant < lastSundayAt1Utc(year, 9) ? 2 * HOUR_MS : HOUR_MS;
+}
 
-/**
- * Warsaw's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). It changes only on a whole UTC hour
- * (at 01:00 UTC between CET and CEST), so one reading of the clock, which costs far more than the arithmetic, serves
- * every instant of that hour.
- */
-function offsetInPoland(instant: number): number {
-  const hour = Math.floor(instant / HOUR_MS);
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
-    const start = hour * HOUR_MS;
-    const wall = readWallClock(new Date(start));
-    const asUtc = new Date(0);
-    asUtc.setUTCFullYear(wall.year, wall.month - 1, wall.day);
-    asUtc.setUTCHours(wall.hour, wall.minute, wall.second);
-    offset = asUtc.getTime() - start;
-    if (offsetByHour.size >= 4096) offsetByHour.clear();
-    offsetByHour.set(hour, offset);
+let historicalClock: Intl.DateTimeFormat | undefined;
+
+/** Warsaw's offset before 1996, from the time-zone data of Intl. */
+function historicalOffset(instant: number): number {
+  historicalClock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: BUSINESS_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const parts: Record<string, number> = {};
+  for (const part of historicalClock.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return offset;
+  const asUtc = new Date(0);
+  asUtc.setUTCFullYear(parts.year!, parts.month! - 1, parts.day!);
+  asUtc.setUTCHours(parts.hour!, parts.minute!, parts.second!);
+  return asUtc.getTime() - instant;
+}
+
+/** Warsaw's offset from UTC at an instant, in ms (+1 h in winter, +2 h in summer). */
+function offsetInPoland(instant: number): number {
+  return instant >= EU_SUMMER_TIME_SINCE ? euSummerTimeOffset(instant) : historicalOffset(Math.floor(instant / 1000) * 1000);
 }
 
 /** What a clock in Warsaw shows at the given instant. */

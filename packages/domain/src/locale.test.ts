@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   firstDayOfWeek,
@@ -8,6 +9,7 @@ import {
   formatNumber,
   formatTime,
   formatTimeWithSeconds,
+  LOCALE,
   NBSP,
 } from './locale';
 
@@ -48,6 +50,30 @@ describe('pl-PL locale', () => {
     expect(formatNumber(1234)).toBe(`1${NBSP}234`);
     expect(formatNumber(999)).toBe('999');
     expect(formatNumber(2.5, 1)).toBe('2,5');
+    expect(formatNumber(0.05, 3)).toBe('0,050');
+  });
+
+  it('rounds half away from zero on the shortest decimal form, as Intl does', () => {
+    expect(formatNumber(1.005, 2)).toBe('1,01');
+    expect(formatNumber(2.5)).toBe('3');
+    expect(formatNumber(-2.5)).toBe('-3');
+    expect(formatNumber(-0.4)).toBe('0');
+    expect(formatNumber(999.995, 2)).toBe(`1${NBSP}000,00`);
+    expect(formatNumber(1e-9, 2)).toBe('0,00');
+  });
+
+  it("agrees with Intl's pl-PL format grouped always, for amounts and counts the panel shows", () => {
+    const intl = (decimals: number) =>
+      new Intl.NumberFormat(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: 'always', signDisplay: 'negative' });
+    const formats = [0, 1, 2, 3].map(intl);
+    const cents = fc.integer({ min: -1e13, max: 1e13 }).map((n) => n / 100);
+    const anyNumber = fc.double({ min: -1e11, max: 1e11, noNaN: true });
+    fc.assert(
+      fc.property(fc.oneof(cents, anyNumber), fc.integer({ min: 0, max: 3 }), (n, decimals) => {
+        expect(formatNumber(n, decimals)).toBe(formats[decimals]!.format(n));
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it('starts the week on Monday', () => {

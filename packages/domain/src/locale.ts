@@ -5,7 +5,7 @@
  * Testing Library's default text matching treats it as an ordinary space.
  */
 
-import { BUSINESS_TIME_ZONE, isIsoDate, isoDateInPoland, wallTimeInPoland } from './calendar';
+import { isIsoDate, isoDateInPoland, wallTimeInPoland } from './calendar';
 
 export const LOCALE = 'pl-PL';
 export const NBSP = '\u00a0';
@@ -24,18 +24,9 @@ export function formatIsoDateForDisplay(value: string): string {
   return isIsoDate(value) ? value.split('-').reverse().join('.') : value;
 }
 
-const dateTimeInPoland = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: BUSINESS_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** dd.MM.yyyy, HH:mm in Poland: when something happened, whatever the time zone of the browser. */
-export function formatDateTimeInPoland(d: Date): string {
-  return dateTimeInPoland.format(d);
+export function formatDateTimeInPoland(instant: Date): string {
+  return `${formatDate(instant)}, ${formatTime(instant)}`;
 }
 
 /** HH:mm in Poland at the given instant. */
@@ -49,23 +40,21 @@ export function formatTimeWithSeconds(instant: Date): string {
   return `${formatTime(instant)}:${pad2(wallTimeInPoland(instant).second)}`;
 }
 
-/** One formatter per number of decimals: making one costs far more than formatting with it (lists format hundreds). */
-const numberFormats = new Map<number, Intl.NumberFormat>();
-
-/** '1 234,5' style: comma decimals, no-break space groups, exactly `decimals` fraction digits. */
+/**
+ * '1 234,5' style: comma decimals, no-break space groups (four-digit numbers too: 1 234), exactly `decimals` fraction
+ * digits, a minus only when something non-zero is left. Rounds half away from zero on the number's shortest decimal
+ * form, as Intl.NumberFormat does (1.005 → 1,01), without Intl: its first use costs the browser's main thread far
+ * more than the panel's formatting (decision 025).
+ */
 export function formatNumber(n: number, decimals = 0): string {
-  let format = numberFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      // pl-PL leaves four-digit numbers ungrouped by default; the panel groups them (1 234).
-      useGrouping: 'always',
-      signDisplay: 'negative',
-    });
-    numberFormats.set(decimals, format);
-  }
-  return format.format(n);
+  if (!Number.isFinite(n)) return String(n);
+  const magnitude = Math.abs(n);
+  const shortest = String(magnitude);
+  const scaled = Math.round(shortest.includes('e') ? magnitude * 10 ** decimals : Number(`${shortest}e${decimals}`));
+  const digits = BigInt(scaled).toString().padStart(decimals + 1, '0');
+  const whole = digits.slice(0, digits.length - decimals).replace(/\B(?=(\d{3})+$)/g, NBSP);
+  const fraction = decimals > 0 ? `,${digits.slice(-decimals)}` : '';
+  return `${n < 0 && scaled > 0 ? '-' : ''}${whole}${fraction}`;
 }
 
 /** '1 234,50 zł' */

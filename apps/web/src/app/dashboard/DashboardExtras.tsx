@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useInView } from '../../lib/use-in-view';
 import { PasswordChangeReminder } from '../../features/profile/components/PasswordChangeReminder';
 import { Banner } from '../../features/welcome/components/Banner';
 import classes from './DashboardExtras.module.css';
@@ -25,19 +26,25 @@ export function DashboardBanner() {
   );
 }
 
-/** The calculation box with the terms link, and the discounts list, below the grid. */
+/**
+ * The calculation box with the terms link, and the discounts list, below the grid. Like a widget's content, they load
+ * when scrolled near (decision 025): on a phone they sit several screens down.
+ */
 export function DashboardBlocks() {
+  const [ref, near] = useInView<HTMLDivElement>();
   return (
-    <Suspense fallback={null}>
-      <div className={classes.blocks}>
-        <div>
-          <CalculationBox />
-          <p className={classes.terms}>
-            <TermsOfServiceLink />
-          </p>
-        </div>
-        <DiscountsList />
-      </div>
-    </Suspense>
+    <div ref={ref} className={classes.blocks}>
+      {near && (
+        <Suspense fallback={null}>
+          <div>
+            <CalculationBox />
+            <p className={classes.terms}>
+              <TermsOfServiceLink />
+            </p>
+          </div>
+          <DiscountsList />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -68,6 +68,18 @@ describe('dashboard page', () => {
     expect(await within(frame('Beta')).findByText('treść beta')).toBeInTheDocument();
   });
 
+  test('the calculation box and the discounts below the grid load only when scrolled near', async () => {
+    const scrollIntoView = scrollIntoViewLater();
+    renderWithProviders(<DashboardPage />, { account: accounts.agent });
+    // Their code has loaded, so they would be drawn by now if they did not wait.
+    await act(() => Promise.all([import('../../../features/calculations/components/CalculationBox'), import('../../../features/discounts/components/DiscountsList')]));
+    expect(screen.queryByRole('heading', { level: 2, name: 'Kalkulacja polisy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Twoje rabaty' })).not.toBeInTheDocument();
+    act(scrollIntoView);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kalkulacja polisy' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Twoje rabaty' })).toBeInTheDocument();
+  });
+
   test('showWidget scrolls to a widget and moves the focus to its frame', () => {
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
     renderWithProviders(<DashboardPage />, { account: accounts.agent });
