@@ -78,7 +78,18 @@ function encodeBody({ body, form }: RequestOptions): string | undefined {
   return body === undefined ? undefined : JSON.stringify(body);
 }
 
+/**
+ * A page's queries start together (the dashboard's dozen in one effect pass), and each `fetch` call takes a millisecond
+ * or more of the main thread. Where the browser has `scheduler.yield()` (Chromium, Firefox), each request starts in a
+ * task of its own, so together they never make a long one (decision 025); elsewhere it starts at once.
+ */
+function yieldToBrowser(): Promise<void> | undefined {
+  return (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
+}
+
 async function send(url: string, options: RequestOptions, isRetry = false): Promise<Response> {
+  const paused = yieldToBrowser();
+  if (paused) await paused;
   const method = options.method ?? 'GET';
   const csrfToken = isStateChanging(method) ? readCsrfToken() : undefined;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };

@@ -202,6 +202,23 @@ describe('http client', () => {
     await expect(request('/partner/rest/user/info', { responseType: 'json' })).resolves.toEqual(accounts.agent.user);
   });
 
+  test('where the browser has scheduler.yield(), each request starts in a task of its own', async () => {
+    let resume = () => {};
+    const yieldToBrowser = vi.fn(() => new Promise<void>((resolve) => (resume = resolve)));
+    vi.stubGlobal('scheduler', { yield: yieldToBrowser });
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const started = vi.spyOn(globalThis, 'fetch');
+    onTestFinished(() => started.mockRestore());
+
+    const answer = request('/partner/rest/user/info', { responseType: 'json' });
+    await Promise.resolve();
+    expect(yieldToBrowser).toHaveBeenCalledOnce();
+    expect(started).not.toHaveBeenCalled();
+    resume();
+    await expect(answer).resolves.toEqual(accounts.agent.user);
+    expect(started).toHaveBeenCalledOnce();
+  });
+
   test('an error body that is not the API error shape gives the status message', async () => {
     server.use(
       mock.post('/partner/rest/odd', () => HttpResponse.json({ message: 42, fieldErrors: 'x' }, { status: 400 })),
