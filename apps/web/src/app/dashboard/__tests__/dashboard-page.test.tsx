@@ -72,7 +72,12 @@ describe('dashboard page', () => {
     const scrollIntoView = scrollIntoViewLater();
     renderWithProviders(<DashboardPage />, { account: accounts.agent });
     // Their code has loaded, so they would be drawn by now if they did not wait.
-    await act(() => Promise.all([import('../../../features/calculations/components/CalculationBox'), import('../../../features/discounts/components/DiscountsList')]));
+    await act(() =>
+      Promise.all([
+        import('../../../features/calculations/components/CalculationBox'),
+        import('../../../features/discounts/components/DiscountsList'),
+      ]),
+    );
     expect(screen.queryByRole('heading', { level: 2, name: 'Kalkulacja polisy' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Twoje rabaty' })).not.toBeInTheDocument();
     act(scrollIntoView);
