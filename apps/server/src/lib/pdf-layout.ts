@@ -1,18 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { HELPLINE } from '@panel/domain';
-
-const require = createRequire(import.meta.url);
-
-/** The built-in PDF fonts have no Polish letters; DejaVu Sans has them all. */
-let fontFiles: { regular: Buffer; bold: Buffer } | null = null;
-function fonts() {
-  fontFiles ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  };
-  return fontFiles;
-}
+import { pdfFonts } from './pdf-fonts';
 
 export const INSURER = {
   name: 'Przykładowe Towarzystwo Ubezpieczeń S.A.',
@@ -155,9 +142,10 @@ export async function renderPdf(meta: PdfMeta, draw: (writer: PdfWriter) => void
     info: { Title: meta.title, Subject: meta.subject, Author: INSURER.name, CreationDate: meta.createdAt },
     lang: 'pl-PL',
   });
-  const { regular, bold } = fonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
+  const { regular, bold } = await pdfFonts();
+  // pdfkit takes a font fontkit has opened as it takes a font file (PDFFontFactory.open); its types list files only.
+  doc.registerFont('regular', regular as unknown as Buffer);
+  doc.registerFont('bold', bold as unknown as Buffer);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

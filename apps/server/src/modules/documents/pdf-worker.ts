@@ -2,11 +2,12 @@ import { threadId } from 'node:worker_threads';
 import { serveWorker } from '../../lib/worker-pool';
 import { renderDocument } from './catalogue';
 import type { DrawRequest, Drawn } from './pdf-renderer';
+import { pdfFonts } from '../../lib/pdf-fonts';
 import { loadPdfKit } from '../../lib/pdf-layout';
 
-// A thread starts before its first document (the pool is warmed): it loads pdfkit now, and a failure to load it is
-// reported by that document.
-loadPdfKit().catch(() => undefined);
+// A thread starts before its first document (the pool is warmed): it loads pdfkit and the fonts now, and a failure to
+// load them is reported by that document.
+Promise.all([loadPdfKit(), pdfFonts()]).catch(() => undefined);
 
 /** A thread of the PDF pool (decision 148): draws each document it is sent, away from the API's event loop. */
 serveWorker<DrawRequest, Drawn>(async ({ docType, source }) => ({ content: await renderDocument(docType, source), threadId }));
