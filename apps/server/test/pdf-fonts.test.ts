@@ -24,4 +24,12 @@ describe('the documents’ fonts, parsed once per thread with their shaped words
     expect(text).toContain('Zażółć gęślą jaźń');
     expect(text).toContain('Składka łączna 2 648,14 zł');
   });
+
+  it('draws it the same again after more new words than a font keeps', async () => {
+    const first = await renderPdf(meta, schedule);
+    const words = Array.from({ length: 2500 }, (_, n) => `Żółw${n}`).join(' ');
+    await renderPdf(meta, (writer) => writer.paragraph(words));
+
+    expect(Buffer.compare(await renderPdf(meta, schedule), first)).toBe(0);
+  });
 });
