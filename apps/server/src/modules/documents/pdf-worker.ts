@@ -1,9 +1,9 @@
 import { threadId } from 'node:worker_threads';
+import { pdfFonts } from '../../lib/pdf-fonts';
+import { loadPdfKit } from '../../lib/pdf-layout';
 import { serveWorker } from '../../lib/worker-pool';
 import { renderDocument } from './catalogue';
 import type { DrawRequest, Drawn } from './pdf-renderer';
-import { pdfFonts } from '../../lib/pdf-fonts';
-import { loadPdfKit } from '../../lib/pdf-layout';
 
 // A thread starts before its first document (the pool is warmed): it loads pdfkit and the fonts now, and a failure to
 // load them is reported by that document.
