@@ -80,12 +80,33 @@ export interface AppOptions {
 /** What a request id taken from a proxy may look like: a UUID or a balancer's trace id, never text for the log. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/** The most addresses whose verdict `proxyTrust` keeps; then it starts again. */
+const TRUST_VERDICTS_KEPT = 10_000;
+
+/**
+ * Whether an address is one of the trusted proxies, each address's verdict kept: parsing the addresses of every
+ * request (the proxy's and its client's) was a tenth of what the application adds to a call.
+ */
+function proxyTrust(trustProxy: false | string[]): (address: string) => boolean {
+  if (!trustProxy) return () => false;
+  const trusted = proxyAddr.compile(trustProxy);
+  const verdicts = new Map<string, boolean>();
+  return (address) => {
+    let verdict = verdicts.get(address);
+    if (verdict === undefined) {
+      if (verdicts.size >= TRUST_VERDICTS_KEPT) verdicts.clear();
+      verdict = trusted(address, 0);
+      verdicts.set(address, verdict);
+    }
+    return verdict;
+  };
+}
+
 /** The X-Request-Id of a trusted proxy, else a new id: a client must not choose the id its log lines carry. */
-function requestIds(trustProxy: false | string[]) {
-  const trusted = trustProxy ? proxyAddr.compile(trustProxy) : () => false;
+function requestIds(trusted: (address: string) => boolean) {
   return (request: IncomingMessage) => {
     const given = request.headers[REQUEST_ID_HEADER];
-    const fromProxy = typeof given === 'string' && REQUEST_ID.test(given) && trusted(request.socket.remoteAddress ?? '', 0);
+    const fromProxy = typeof given === 'string' && REQUEST_ID.test(given) && trusted(request.socket.remoteAddress ?? '');
     return fromProxy ? given : randomUUID();
   };
 }
@@ -103,11 +124,12 @@ export async function buildApp({
 }: AppOptions) {
   const trackingHosts = trackingHostsFromEnv();
   const headers = securityHeaders({ secureCookies, trackingHosts });
+  const trustedProxy = proxyTrust(trustProxy);
   const app = Fastify({
     logger: log ? loggerOptions(log) : false,
     // The request log is ours: one line per request (registerRequestLog).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy,
+    trustProxy: trustProxy && trustedProxy,
     bodyLimit: 1024 * 1024,
     // Document id lists travel in one path segment (get-creation-hashes).
     routerOptions: { maxParamLength: 1000 },
@@ -118,7 +140,7 @@ export async function buildApp({
     },
     clientErrorHandler,
     requestIdHeader: false,
-    genReqId: requestIds(trustProxy),
+    genReqId: requestIds(trustedProxy),
   }).withTypeProvider<ZodTypeProvider>();
   registerRouteRegistry(app);
   registerRequestLog(app);
@@ -128,8 +150,9 @@ export async function buildApp({
   await registerOpenApi(app);
   registerMetrics(app, createMetrics(database, () => [app.documentJobs, app.mailJobs]));
   // First of all hooks, so that every answer carries them, refusals included.
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers).header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -145,6 +168,9 @@ export async function buildApp({
     // The built app's scripts are immutable files of a few KB, dozens per screen: limiting them only breaks lazy loading.
     allowList: (request) => request.url.startsWith(WEB_ASSETS_PREFIX),
     errorResponseBuilder: () => new HttpError(429, messages.TOO_MANY_REQUESTS),
+    // The count left is this instance's only, of little use to a client and of some to a flood: a refusal still says
+    // when to try again (Retry-After).
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
 
   registerCsrf(app, secureCookies);

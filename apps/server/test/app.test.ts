@@ -130,6 +130,10 @@ describe('the built web app', () => {
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(1300).fill(200));
     expect(responses[0]!.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // An answer within the limit does not tell how much of this instance's limit is left.
+    const answered = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(answered.statusCode).toBe(200);
+    expect(Object.keys(answered.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
     const limited = await Promise.all(Array.from({ length: 1201 }, () => app.inject({ method: 'GET', url: '/healthz' })));
     const refused = limited.find((response) => response.statusCode === 429);
     expect(refused?.json()).toEqual({ message: messages.TOO_MANY_REQUESTS });

@@ -2,7 +2,7 @@
  * What every check of a password shares — the login, a password change, ending sessions, two-factor recovery codes:
  * the hashing, the login's limits and the session tokens.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { hash as digest, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { HOUR_MS, messages } from '@panel/domain';
 import { and, count, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
@@ -30,7 +30,7 @@ export const sessionPolicy = {
 
 export const hashPassword = (password: string) => hash(password, argon2Options);
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => digest('sha256', token);
 export const newToken = () => randomBytes(32).toString('base64url');
 
 /**

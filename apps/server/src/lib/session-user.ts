@@ -6,7 +6,7 @@ export interface SessionUser {
   login: string;
   agentId: number;
   agentType: 'DA' | 'NN' | 'NCD';
-  roles: Set<string>;
+  roles: ReadonlySet<string>;
   /** The password expired: the session may only change it (decision 120). */
   passwordExpired: boolean;
   /** Two-factor login is required (REQUIRE_TWO_FACTOR) and not on yet: the session may only turn it on (decision 125). */

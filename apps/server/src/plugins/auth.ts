@@ -64,7 +64,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
   });
 }
 
-export function meetsRequirement(roles: Set<string>, requirement: RoleRequirement) {
+export function meetsRequirement(roles: ReadonlySet<string>, requirement: RoleRequirement) {
   const all = requirement.all ?? [];
   const any = requirement.any ?? [];
   return all.every((role) => roles.has(role)) && (any.length === 0 || any.some((role) => roles.has(role)));

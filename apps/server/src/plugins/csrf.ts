@@ -32,18 +32,19 @@ function sameToken(a: string, b: string) {
 /** Double-submit CSRF check on every state-changing call, login included; hands out the cookie when missing. */
 export function registerCsrf(app: FastifyInstance, secure: boolean) {
   const cookieName = csrfCookieName(secure);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // Server-to-server calls that carry no cookie credentials (the hand-off token check) opt out.
-    if (request.routeOptions.config.csrf === false) return;
+    if (request.routeOptions.config.csrf === false) return done();
     const cookie = request.cookies[cookieName];
     if (safeMethods.has(request.method)) {
       if (!cookie) issueCsrfToken(reply, secure);
-      return;
+      return done();
     }
     const header = request.headers[CSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       request.log.warn({ url: request.url }, 'csrf refused');
-      throw new HttpError(403, messages.CSRF_ERROR);
+      return done(new HttpError(403, messages.CSRF_ERROR));
     }
+    done();
   });
 }

@@ -79,8 +79,8 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket) {
 
 /** The one error handler: expected errors keep their Polish message, anything else becomes a logged 500. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    if (request.url.length > MAX_URL_LENGTH) throw new HttpError(414, messages.URL_TOO_LONG);
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(request.url.length > MAX_URL_LENGTH ? new HttpError(414, messages.URL_TOO_LONG) : undefined);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

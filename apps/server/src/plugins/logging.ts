@@ -134,8 +134,10 @@ export function loggerOptions({ level, stream, format = 'json' }: LogOptions) {
  * a line on arrival and another on the answer, is off). Static files write none: a screen loads dozens.
  */
 export function registerRequestLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.routeOptions.config.staticFile) return;
-    request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!request.routeOptions.config.staticFile) {
+      request.log.info({ req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+    }
+    done();
   });
 }

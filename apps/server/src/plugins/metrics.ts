@@ -99,8 +99,9 @@ export type Metrics = ReturnType<typeof createMetrics>;
 /** Times every answer, refusals and unknown addresses included; must be registered before any route. */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics) {
   app.decorate('metrics', metrics);
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.request(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 }
 

@@ -42,11 +42,13 @@ export function registerUnreadBodyClose(app: FastifyInstance) {
       lingering.delete(socket);
     });
   };
-  app.addHook('onSend', async (request, reply) => {
-    if (request.raw.complete !== false) return;
-    reply.header('connection', 'close');
-    const socket = request.raw.socket as Socket & { destroySoon: () => void };
-    socket.destroySoon = () => linger(socket, request.raw);
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (request.raw.complete === false) {
+      reply.header('connection', 'close');
+      const socket = request.raw.socket as Socket & { destroySoon: () => void };
+      socket.destroySoon = () => linger(socket, request.raw);
+    }
+    done();
   });
   app.addHook('preClose', async () => {
     for (const socket of lingering) socket.destroy();

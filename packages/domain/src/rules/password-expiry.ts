@@ -1,4 +1,4 @@
-import { daysBetween, isoDateInPoland } from '../calendar';
+import { addDays, daysBetween, instantInPoland, isoDateInPoland } from '../calendar';
 
 // Kept apart from the password schemas: the dashboard's reminder needs these rules without loading zod.
 
@@ -16,8 +16,9 @@ export function daysToPasswordExpiry(changedAt: Date, now: Date): number {
   return Math.max(0, left);
 }
 
-export function isPasswordExpired(changedAt: Date, now: Date): boolean {
-  return daysToPasswordExpiry(changedAt, now) === 0;
+/** The instant the password expires: midnight in Warsaw of the day `daysToPasswordExpiry` reaches 0. */
+export function passwordExpiresAt(changedAt: Date): Date {
+  return instantInPoland(addDays(isoDateInPoland(changedAt), PASSWORD_MAX_AGE_DAYS));
 }
 
 /** The dashboard reminds the agent to change the password once PASSWORD_CHANGE_INTERVAL_DAYS have passed since the change. */

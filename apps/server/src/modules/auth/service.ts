@@ -1,5 +1,5 @@
 import { verify } from '@node-rs/argon2';
-import { DAY_MS, isPasswordExpired, messages, type LoginRequest } from '@panel/domain';
+import { DAY_MS, messages, passwordExpiresAt, type LoginRequest } from '@panel/domain';
 import type { Database, Db, DbOrTx } from '../../db/client';
 import { clearFailures, countAttempt, hashPassword, hashToken, newToken, sessionPolicy } from '../../lib/credentials';
 import { HttpError } from '../../lib/errors';
@@ -7,10 +7,18 @@ import { createSessionCache, type SessionCache } from '../../lib/session-cache';
 import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
-/** The sessions an instance authenticated lately (decision 160). */
-export type Sessions = SessionCache<repo.SessionRow>;
+/** A session as an instance keeps it: what the database tells, with its roles and password expiry worked out once. */
+type CachedSession = repo.SessionRow & { roleSet: ReadonlySet<string>; passwordExpiresAt: Date };
 
-export const createSessions = (database: Database): Sessions => createSessionCache<repo.SessionRow>(database);
+/** The sessions an instance authenticated lately (decision 160). */
+export type Sessions = SessionCache<CachedSession>;
+
+export const createSessions = (database: Database): Sessions => createSessionCache<CachedSession>(database);
+
+async function readSession(db: Db, tokenHash: string): Promise<CachedSession | undefined> {
+  const row = await repo.findSessionUser(db, tokenHash);
+  return row && { ...row, roleSet: new Set(row.roles), passwordExpiresAt: passwordExpiresAt(row.passwordChangedAt) };
+}
 
 // Verified against when the login is unknown, so both answers take the same time.
 const dummyHash = hashPassword('not-a-real-password');
@@ -114,7 +122,7 @@ export async function logout(db: Db, sessions: Sessions, token: string) {
  */
 export async function resolveSession(db: Db, sessions: Sessions, token: string, requireTwoFactor: boolean, now = new Date()): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
-  const found = await sessions.read(tokenHash, () => repo.findSessionUser(db, tokenHash), now.getTime());
+  const found = await sessions.read(tokenHash, () => readSession(db, tokenHash), now.getTime());
   if (!found) return null;
   const idle = now.getTime() - found.lastSeenAt.getTime() > sessionPolicy.idleMs;
   const tooOld = now.getTime() - found.createdAt.getTime() > sessionPolicy.absoluteMs;
@@ -123,9 +131,9 @@ export async function resolveSession(db: Db, sessions: Sessions, token: string, 
     await repo.deleteSession(db, tokenHash);
     return null;
   }
-  const touchedBefore = new Date(now.getTime() - sessionPolicy.touchEveryMs);
-  if (found.lastSeenAt < touchedBefore) {
-    await repo.touchSession(db, tokenHash, now, touchedBefore);
+  const touchedBefore = now.getTime() - sessionPolicy.touchEveryMs;
+  if (found.lastSeenAt.getTime() < touchedBefore) {
+    await repo.touchSession(db, tokenHash, now, new Date(touchedBefore));
     sessions.forget(tokenHash);
   }
   return {
@@ -134,8 +142,8 @@ export async function resolveSession(db: Db, sessions: Sessions, token: string, 
     login: found.login,
     agentId: found.agentId,
     agentType: found.agentType,
-    roles: new Set(found.roles),
-    passwordExpired: isPasswordExpired(found.passwordChangedAt, now),
+    roles: found.roleSet,
+    passwordExpired: now >= found.passwordExpiresAt,
     twoFactorRequired: requireTwoFactor && found.twoFactorEnabledAt === null,
   };
 }
