@@ -28,3 +28,19 @@ export function sessionClient(base: string, cookies: readonly string[], headers:
       answer<T>(await fetch(`${base}${url}`, { method: 'POST', headers: { ...headers, cookie, 'content-type': 'application/json', [CSRF_HEADER]: csrf }, body: JSON.stringify(body) })),
   };
 }
+
+/**
+ * Requests one document as an agent's browser does and waits until it is READY, asking every `everyMs`: the
+ * milliseconds from the click. `address` is the agent's desk behind the balancer (X-Forwarded-For).
+ */
+export async function generateDocument(base: string, cookies: readonly string[], hash: string, address: string, everyMs = 10): Promise<number> {
+  const client = sessionClient(base, cookies, { 'x-forwarded-for': address });
+  const started = performance.now();
+  const { documentHash } = await client.post<{ documentHash: string }>('/ms-doc', { hash });
+  for (;;) {
+    const { ready, failed } = await client.get<{ ready: boolean; failed: boolean }>(`/ms-doc/availability/${documentHash}`);
+    if (failed) throw new Error(`document ${hash} failed`);
+    if (ready) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
