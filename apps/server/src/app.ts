@@ -84,8 +84,8 @@ const REQUEST_ID = /^[\w.:-]{1,128}$/;
 const TRUST_VERDICTS_KEPT = 10_000;
 
 /**
- * Whether an address is one of the trusted proxies, each address's verdict kept: parsing the addresses of every
- * request (the proxy's and its client's) was a tenth of what the application adds to a call.
+ * Whether an address is one of the trusted proxies, each address's verdict kept: parsing the proxy's and the client's
+ * address again on every request cost about 4 µs a call at saturation (decision 015).
  */
 function proxyTrust(trustProxy: false | string[]): (address: string) => boolean {
   if (!trustProxy) return () => false;
