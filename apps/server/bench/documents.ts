@@ -154,7 +154,8 @@ async function burstClients(cookies: readonly string[], hashes: readonly string[
   });
   const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
   const next = async () => ((await lines.next()).value as string | undefined) ?? '';
-  child.stdin!.write(`${JSON.stringify({ base, cookies, hashes, firstDesk: 100_000, everyMs: DOCUMENT_RETRIEVAL_INTERVAL_MS })}\n`);
+  const addresses = hashes.map(() => deskAddress());
+  child.stdin!.write(`${JSON.stringify({ base, cookies, hashes, addresses, everyMs: DOCUMENT_RETRIEVAL_INTERVAL_MS })}\n`);
   if ((await next()) !== 'ready') throw new Error('the burst clients did not start');
   return {
     pid: child.pid!,

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../lib/session-user';
 import * as repo from './repository';
 
 /** A session as an instance keeps it: what the database tells, with its roles and password expiry worked out once. */
-type CachedSession = repo.SessionRow & { roleSet: ReadonlySet<string>; passwordExpiresAt: Date };
+type CachedSession = Omit<repo.SessionRow, 'roles'> & { roles: ReadonlySet<string>; passwordExpiresAt: Date };
 
 /** The sessions an instance authenticated lately (decision 160). */
 export type Sessions = SessionCache<CachedSession>;
@@ -17,7 +17,7 @@ export const createSessions = (database: Database): Sessions => createSessionCac
 
 async function readSession(db: Db, tokenHash: string): Promise<CachedSession | undefined> {
   const row = await repo.findSessionUser(db, tokenHash);
-  return row && { ...row, roleSet: new Set(row.roles), passwordExpiresAt: passwordExpiresAt(row.passwordChangedAt) };
+  return row && { ...row, roles: new Set(row.roles), passwordExpiresAt: passwordExpiresAt(row.passwordChangedAt) };
 }
 
 // Verified against when the login is unknown, so both answers take the same time.
@@ -142,7 +142,7 @@ export async function resolveSession(db: Db, sessions: Sessions, token: string, 
     login: found.login,
     agentId: found.agentId,
     agentType: found.agentType,
-    roles: found.roleSet,
+    roles: found.roles,
     passwordExpired: now >= found.passwordExpiresAt,
     twoFactorRequired: requireTwoFactor && found.twoFactorEnabledAt === null,
   };
