@@ -66,6 +66,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  await database.fillPool?.();
   await app.listen({ port: env.PORT, host: env.HOST });
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `wbudowana baza PGlite w ${env.DATA_DIR}`;
   console.log(

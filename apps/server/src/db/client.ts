@@ -35,6 +35,8 @@ export interface Database {
   migrated(): Promise<boolean>;
   /** The PostgreSQL pool's connections and waiting queries (metrics); the embedded database has no pool. */
   poolStats?(): PoolStats;
+  /** Opens the PostgreSQL pool's every connection (the server, at its start); the embedded database has one. */
+  fillPool?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,13 @@ async function migrateUnderLock(pool: pg.Pool, db: Db) {
   }
 }
 
+/**
+ * The connections of an instance's PostgreSQL pool, opened at the server's start and kept (decision 165): a burst of
+ * twenty documents opened a dozen new connections at once (a new server process each, its caches cold, its prepared
+ * statements prepared again), and the list's slowest answers waited on them.
+ */
+export const POOL_SIZE = 20;
+
 export type DatabaseConfig = { url: string } | { dataDir: string | null };
 
 /**
@@ -89,7 +98,8 @@ export type DatabaseConfig = { url: string } | { dataDir: string | null };
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if ('url' in config) {
-    const pool = new pg.Pool({ connectionString: config.url, max: 20 });
+    // `min` as large as `max`: the pool never closes a connection for being idle.
+    const pool = new pg.Pool({ connectionString: config.url, max: POOL_SIZE, min: POOL_SIZE });
     // An idle connection closed by the server (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
     await pool.query('select 1');
@@ -101,6 +111,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       ping: async () => void (await pool.query('select 1')),
       migrated: () => holdsEveryMigration(db),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      async fillPool() {
+        const opened = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+        for (const connection of opened) connection.release();
+      },
       close: () => pool.end(),
     };
   }

@@ -6,16 +6,13 @@ import type { Database } from '../db/client';
 import { listenBeside } from './listen';
 
 /**
- * How often a worker looks for jobs no notification announced: retries coming due, and jobs whose notification was
- * lost with a connection. A job queued on any instance wakes the workers at once (decision 147).
+ * How often a worker looks for jobs nothing announced: a job queued on any instance wakes the workers at once
+ * (LISTEN/NOTIFY, in the process on the embedded database), a worker whose batch failed wakes itself when the retry is
+ * due, and a listener that lost its connection looks for what it missed when it is back. What is left to the poll is a
+ * job an instance handed back or lost (a killed instance's, expired by pg-boss's supervise), and behind a pooler that
+ * cannot carry LISTEN other instances' jobs (decision 147). An idle server does not ask the database every few seconds.
  */
-export const JOB_POLL_SECONDS = 5;
-
-/**
- * The embedded database has one process, which announces every job to itself and wakes itself when a failed job's
- * retry comes due: its poll is only the last resort, and an idle laptop server does not ask the database every 5 s.
- */
-export const EMBEDDED_JOB_POLL_SECONDS = 60;
+export const JOB_POLL_SECONDS = 60;
 
 /**
  * The latest a failed attempt's job is due again under the queue's policy (pg-boss's `failJobs`: with backoff, a random
@@ -131,7 +128,7 @@ export function createJobQueue<T extends object>(
     async work(
       batchSize: number,
       handler: (jobs: Job<T>[]) => Promise<void>,
-      pollSeconds = database.kind === 'pglite' ? EMBEDDED_JOB_POLL_SECONDS : JOB_POLL_SECONDS,
+      pollSeconds = JOB_POLL_SECONDS,
     ) {
       await ready();
       const options = { batchSize, pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: pollSeconds, burstWhenBatchFull: true };
