@@ -171,7 +171,8 @@ async function burstClients(cookies: readonly string[], hashes: readonly string[
 /** The first page of concluded policies with the session's cookies, `rate` requests a second evenly spaced. */
 function listLoad(cookies: readonly string[], seconds: number, rate: number): Promise<PacedRun> {
   const path = '/partner/rest/policies/list?tableType=CONCLUDED&page=1&pageSize=20';
-  return pacedLoad({ url: base, rate, seconds, request: () => ({ path, headers: { cookie: cookies.join('; '), 'x-forwarded-for': deskAddress() } }) });
+  const request = () => ({ path, headers: { cookie: cookies.join('; '), 'x-forwarded-for': deskAddress() } });
+  return pacedLoad({ url: base, rate, seconds, request });
 }
 
 async function main() {
