@@ -19,7 +19,7 @@ export function loadEnvOrFail(): Env {
 /** Opens (and migrates) the database the environment names, or ends the process with a clear message. */
 export async function openFromEnv(env: Env): Promise<Database> {
   try {
-    return await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+    return await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { dataDir: env.DATA_DIR });
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
     const reason = error instanceof Error ? error.message : String(error);

@@ -18,6 +18,9 @@ export const envSchema = z
     // Loopback unless told otherwise: a container or a host behind a proxy on another machine sets HOST=0.0.0.0 (decision 116).
     HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    // Connections of each instance to PostgreSQL (decision 165); unset, 4. All instances together: about twice the
+    // database server's cores.
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Unset: JSON lines, or short readable lines when standard output is a terminal (decision 132).

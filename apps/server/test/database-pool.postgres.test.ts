@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, POOL_SIZE } from '../src/db/client';
+import { DEFAULT_POOL_SIZE, openDatabase } from '../src/db/client';
 import { adminQuery, emptyPostgresDatabase } from './postgres-database';
 
 let target: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
@@ -18,12 +18,23 @@ describe('the PostgreSQL pool', () => {
     const name = target.url.pathname.slice(1);
     try {
       await database.fillPool!();
-      expect(database.poolStats!()).toEqual({ total: POOL_SIZE, idle: POOL_SIZE, waiting: 0 });
-      expect(await backends(name)).toBe(POOL_SIZE);
+      expect(database.poolStats!()).toEqual({ total: DEFAULT_POOL_SIZE, idle: DEFAULT_POOL_SIZE, waiting: 0 });
+      expect(await backends(name)).toBe(DEFAULT_POOL_SIZE);
 
       await new Promise((resolve) => setTimeout(resolve, PG_POOL_IDLE_TIMEOUT_MS + 1000));
-      expect(database.poolStats!()).toEqual({ total: POOL_SIZE, idle: POOL_SIZE, waiting: 0 });
-      expect(await backends(name)).toBe(POOL_SIZE);
+      expect(database.poolStats!()).toEqual({ total: DEFAULT_POOL_SIZE, idle: DEFAULT_POOL_SIZE, waiting: 0 });
+      expect(await backends(name)).toBe(DEFAULT_POOL_SIZE);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('has as many connections as it is given (DATABASE_DEFAULT_POOL_SIZE)', async () => {
+    const database = await openDatabase({ url: target.url.toString(), poolSize: 7 });
+    try {
+      await database.fillPool!();
+      expect(database.poolStats!()).toEqual({ total: 7, idle: 7, waiting: 0 });
+      expect(await backends(target.url.pathname.slice(1))).toBe(7);
     } finally {
       await database.close();
     }

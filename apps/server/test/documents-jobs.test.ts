@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { documents, policies } from '../src/db/schema/index';
@@ -167,5 +167,28 @@ describe('document generation jobs', () => {
     const { documentHash } = (await client.post('/ms-doc', { hash: doc.hash })).json();
     expect(documentHash).not.toBe(lost);
     expect(await waitForGeneration(client, documentHash)).toEqual({ ready: true, failed: false });
+  });
+
+  it('enqueues one job for requests of a document sent at once, and answers each the same generation hash', async () => {
+    // The agent's last concluded policy: the burst above takes its documents from the first ones.
+    const [policy] = await ctx.database.db
+      .select({ policyNo: policies.policyNo })
+      .from(policies)
+      .where(and(eq(policies.agentId, (await policyOf(ctx.database, 'DA100234')).policy.agentId), eq(policies.kind, 'CONCLUDED')))
+      .orderBy(desc(policies.id))
+      .limit(1);
+    const doc = await documentOf(policy!.policyNo, 1);
+    expect(doc.status).toBe('AVAILABLE');
+    const client = await loginAs(ctx.app, 'agent.da');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => client.post('/ms-doc', { hash: doc.hash })));
+    const hashes = new Set(answers.map((answer) => answer.json<{ documentHash: string }>().documentHash));
+    expect(answers.map((answer) => answer.json<{ available: boolean }>().available)).toEqual([false, false, false, false, false]);
+    expect(hashes.size).toBe(1);
+    const [documentHash] = hashes;
+    expect(await jobStates(documentHash!)).toEqual(['created']);
+    const jobs = await ctx.database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from pgboss.job j join documents d on d.id = (j.data->>'documentId')::int where d.hash = ${doc.hash}`,
+    );
+    expect(jobs.rows[0]!.count).toBe(1);
   });
 });

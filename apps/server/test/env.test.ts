@@ -27,6 +27,12 @@ describe('loadEnv', () => {
     expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE, a whole number from 1 to 100, or leaves the default', () => {
+    expect(loadEnv({}).DATABASE_POOL_SIZE).toBeUndefined();
+    expect(loadEnv({ DATABASE_POOL_SIZE: '12' }).DATABASE_POOL_SIZE).toBe(12);
+    for (const bad of ['0', '101', '2.5', 'many']) expect(() => loadEnv({ DATABASE_POOL_SIZE: bad }), bad).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('refuses a malformed ALLOW_DEMO_ACCOUNTS or SEED_DEMO', () => {
     expect(() => loadEnv({ ALLOW_DEMO_ACCOUNTS: 'yes', SEED_DEMO: '1' })).toThrow(/ALLOW_DEMO_ACCOUNTS[\s\S]*SEED_DEMO|SEED_DEMO[\s\S]*ALLOW_DEMO_ACCOUNTS/);
   });

@@ -84,13 +84,14 @@ async function migrateUnderLock(pool: pg.Pool, db: Db) {
 }
 
 /**
- * The connections of an instance's PostgreSQL pool, opened at the server's start and kept (decision 165): a burst of
- * twenty documents opened a dozen new connections at once (a new server process each, its caches cold, its prepared
- * statements prepared again), and the list's slowest answers waited on them.
+ * The connections of an instance's PostgreSQL pool unless DATABASE_POOL_SIZE says otherwise, opened at the server's
+ * start and kept (decision 165). Few: PostgreSQL answers fastest with about twice its cores busy, and more connections
+ * only let a burst of documents (twenty at once) run twenty server processes beside the agents' reads, each with cold
+ * caches, all sharing the same cores; the calls beyond the pool wait their turn in the instance instead.
  */
-export const POOL_SIZE = 20;
+export const DEFAULT_POOL_SIZE = 4;
 
-export type DatabaseConfig = { url: string } | { dataDir: string | null };
+export type DatabaseConfig = { url: string; poolSize?: number } | { dataDir: string | null };
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite (in `dataDir`, or in memory for null),
@@ -98,8 +99,9 @@ export type DatabaseConfig = { url: string } | { dataDir: string | null };
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if ('url' in config) {
+    const { url, poolSize = DEFAULT_POOL_SIZE } = config;
     // `min` as large as `max`: the pool never closes a connection for being idle.
-    const pool = new pg.Pool({ connectionString: config.url, max: POOL_SIZE, min: POOL_SIZE });
+    const pool = new pg.Pool({ connectionString: url, max: poolSize, min: poolSize });
     // An idle connection closed by the server (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
     await pool.query('select 1');
@@ -112,7 +114,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       migrated: () => holdsEveryMigration(db),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async fillPool() {
-        const opened = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+        const opened = await Promise.all(Array.from({ length: poolSize }, () => pool.connect()));
         for (const connection of opened) connection.release();
       },
       close: () => pool.end(),

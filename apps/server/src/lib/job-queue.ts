@@ -46,6 +46,25 @@ const upkeep = {
  */
 const noUpkeep = { supervise: false, bamIntervalSeconds: 86_400 };
 
+/** The prepared statements pg-boss's texts are given, at most `PREPARED_TEXTS` of them: the same text, the same name. */
+const preparedNames = new Map<string, string>();
+const PREPARED_TEXTS = 100;
+
+/**
+ * A pg-boss statement, named so that each connection prepares it once: its texts are fixed templates (a job's insert,
+ * a fetch, a completion), which PostgreSQL would otherwise parse and plan on every call, a few milliseconds of a burst
+ * of documents each. A text of several statements (its locked maintenance) cannot be prepared and runs as it is.
+ */
+function bossStatement(text: string, values?: unknown[]): pg.QueryConfig {
+  if (text.trim().replace(/;$/, '').includes(';')) return { text, values };
+  let name = preparedNames.get(text);
+  if (!name && preparedNames.size < PREPARED_TEXTS) {
+    name = `pgboss_${preparedNames.size + 1}`;
+    preparedNames.set(text, name);
+  }
+  return name ? { name, text, values } : { text, values };
+}
+
 /** pg-boss on the connection the app already has: PGlite through its adapter, PostgreSQL through the pool. */
 function bossDatabase(database: Database): { db: BossDb; backend: 'pglite' | 'postgres' } {
   const client = (database.db as unknown as { $client: unknown }).$client;
@@ -54,7 +73,7 @@ function bossDatabase(database: Database): { db: BossDb; backend: 'pglite' | 'po
   // Told that the LISTEN connection is back, pg-boss looks for the jobs announced while it was lost.
   const listen: BossDb['listen'] = (channel, onNotification, onConnected) =>
     listenBeside(pool, channel, { onNotification, onConnected, onLost: () => undefined });
-  return { db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values), listen }, backend: 'postgres' };
+  return { db: { executeSql: (text: string, values?: unknown[]) => pool.query(bossStatement(text, values)), listen }, backend: 'postgres' };
 }
 
 export interface JobQueueOptions {

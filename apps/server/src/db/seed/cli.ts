@@ -26,7 +26,7 @@ if (values['password-age'] !== undefined && !passwordAge) {
 }
 
 const env = loadEnv();
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE } : { dataDir: env.DATA_DIR });
 try {
   if (!(await isSeeded(database.db))) await seedDemo(database.db);
   if (passwordAge) {

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DocumentPlace, DocumentTypeId } from '@panel/domain';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { agents, customers, documentSets, documents, policies, vehicles } from '../../db/schema/index';
 
 /** The policy a document call names, only among this agent's policies. */
@@ -95,29 +96,76 @@ export async function ensureDocuments(db: DbOrTx, agentId: number, policy: Docum
   return wanted.map((w) => rows.find((row) => row.docType === w.docType && row.printArgs === w.printArgs)!);
 }
 
-/** A document of this agent by its request hash, locked for the request that changes its state. */
-export async function lockDocumentByHash(db: DbOrTx, agentId: number, hash: string) {
-  const [row] = await db
-    .select({ ...listedColumns, policyNo: policies.policyNo, kind: policies.kind, productLine: policies.productLine })
+/** What a request may change: AVAILABLE, ERROR, or PENDING since before `staleBefore` (its job was lost). */
+const requestable = and(
+  eq(documents.hash, sql.placeholder('hash')),
+  eq(documents.agentId, sql.placeholder('agentId')),
+  or(
+    inArray(documents.status, ['AVAILABLE', 'ERROR']),
+    and(eq(documents.status, 'PENDING'), or(isNull(documents.requestedAt), lt(documents.requestedAt, sql`${sql.placeholder('staleBefore')}::timestamptz`))),
+  ),
+);
+
+/**
+ * Marks this agent's document requested under a new generation hash, if it may be requested: one statement, so that
+ * of two requests at once the second waits for the first's row lock, then finds the document PENDING and changes
+ * nothing.
+ */
+const requestStatement = prepared((db) =>
+  db
+    .update(documents)
+    .set({
+      status: 'PENDING',
+      documentHash: sql`${sql.placeholder('documentHash')}`,
+      requestedAt: sql`${sql.placeholder('now')}::timestamptz`,
+      generatedAt: null,
+      error: null,
+      content: null,
+    })
+    .where(requestable)
+    .returning({ id: documents.id })
+    .prepare('document_request'),
+);
+
+interface Request {
+  agentId: number;
+  hash: string;
+  documentHash: string;
+  now: Date;
+  staleBefore: Date;
+}
+
+/** The document's id when this request marked it PENDING, or undefined when it was not to be requested (or not found). */
+export async function markRequested(db: Db, { now, staleBefore, ...names }: Request) {
+  const [row] = await requestStatement(db).execute({ ...names, now: now.toISOString(), staleBefore: staleBefore.toISOString() });
+  return row?.id;
+}
+
+const stateStatement = prepared((db) =>
+  db
+    .select({ status: documents.status, documentHash: documents.documentHash })
     .from(documents)
-    .innerJoin(policies, eq(policies.id, documents.policyId))
-    .where(and(eq(documents.hash, hash), eq(documents.agentId, agentId)))
-    .for('update', { of: documents });
+    .where(and(eq(documents.hash, sql.placeholder('hash')), eq(documents.agentId, sql.placeholder('agentId'))))
+    .prepare('document_state'),
+);
+
+/** The state of this agent's document, by its request hash. */
+export async function findState(db: Db, agentId: number, hash: string) {
+  const [row] = await stateStatement(db).execute({ agentId, hash });
   return row;
 }
 
-export async function markRequested(db: DbOrTx, id: number, documentHash: string, now: Date) {
-  await db
-    .update(documents)
-    .set({ status: 'PENDING', documentHash, requestedAt: now, generatedAt: null, error: null, content: null })
-    .where(eq(documents.id, id));
-}
-
-export async function findByDocumentHash(db: DbOrTx, agentId: number, documentHash: string) {
-  const [row] = await db
+const availabilityStatement = prepared((db) =>
+  db
     .select({ status: documents.status })
     .from(documents)
-    .where(and(eq(documents.documentHash, documentHash), eq(documents.agentId, agentId)));
+    .where(and(eq(documents.documentHash, sql.placeholder('documentHash')), eq(documents.agentId, sql.placeholder('agentId'))))
+    .prepare('document_availability'),
+);
+
+/** The status of this agent's document by its generation hash: the web app asks every 2 s while it is PENDING. */
+export async function findByDocumentHash(db: Db, agentId: number, documentHash: string) {
+  const [row] = await availabilityStatement(db).execute({ agentId, documentHash });
   return row;
 }
 
@@ -130,9 +178,8 @@ export async function findContent(db: DbOrTx, agentId: number, documentHash: str
   return row;
 }
 
-/** The document still waiting for this generation, with its policy, customer, vehicle and agent. */
-export async function findForGeneration(db: DbOrTx, documentId: number, documentHash: string) {
-  const [row] = await db
+const generationStatement = prepared((db) =>
+  db
     .select({
       docType: documents.docType,
       printArgs: documents.printArgs,
@@ -146,23 +193,43 @@ export async function findForGeneration(db: DbOrTx, documentId: number, document
     .innerJoin(customers, eq(customers.id, policies.customerId))
     .innerJoin(agents, eq(agents.id, documents.agentId))
     .leftJoin(vehicles, eq(vehicles.id, policies.vehicleId))
-    .where(and(eq(documents.id, documentId), eq(documents.documentHash, documentHash), eq(documents.status, 'PENDING')));
+    .where(
+      and(
+        eq(documents.id, sql.placeholder('documentId')),
+        eq(documents.documentHash, sql.placeholder('documentHash')),
+        eq(documents.status, 'PENDING'),
+      ),
+    )
+    .prepare('document_generation'),
+);
+
+/** The document still waiting for this generation, with its policy, customer, vehicle and agent. */
+export async function findForGeneration(db: Db, documentId: number, documentHash: string) {
+  const [row] = await generationStatement(db).execute({ documentId, documentHash });
   return row;
 }
 
-/** Settles one generation; a newer request (another documentHash) is left alone. */
-export async function settle(
-  db: DbOrTx,
-  documentId: number,
-  documentHash: string,
-  outcome: { content: Buffer; now: Date } | { error: string },
-) {
-  await db
+const stillPending = and(
+  eq(documents.id, sql.placeholder('documentId')),
+  eq(documents.documentHash, sql.placeholder('documentHash')),
+  eq(documents.status, 'PENDING'),
+);
+
+const readyStatement = prepared((db) =>
+  db
     .update(documents)
-    .set(
-      'content' in outcome
-        ? { status: 'READY', content: outcome.content, generatedAt: outcome.now }
-        : { status: 'ERROR', error: outcome.error.slice(0, 1000) },
-    )
-    .where(and(eq(documents.id, documentId), eq(documents.documentHash, documentHash), eq(documents.status, 'PENDING')));
+    .set({ status: 'READY', content: sql`${sql.placeholder('content')}`, generatedAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(stillPending)
+    .prepare('document_ready'),
+);
+
+const failedStatement = prepared((db) =>
+  db.update(documents).set({ status: 'ERROR', error: sql`${sql.placeholder('error')}` }).where(stillPending).prepare('document_failed'),
+);
+
+/** Settles one generation; a newer request (another documentHash) is left alone. */
+export async function settle(db: Db, documentId: number, documentHash: string, outcome: { content: Buffer; now: Date } | { error: string }) {
+  const generation = { documentId, documentHash };
+  if ('content' in outcome) await readyStatement(db).execute({ ...generation, content: outcome.content, now: outcome.now.toISOString() });
+  else await failedStatement(db).execute({ ...generation, error: outcome.error.slice(0, 1000) });
 }

@@ -118,29 +118,29 @@ export async function availableDocs(db: Db, user: SessionUser, hash: string): Pr
 
 /**
  * Requests a document: READY answers at once; a fresh PENDING keeps its generation (a double click enqueues once);
- * AVAILABLE, ERROR or a stale PENDING get a new documentHash and a new job.
+ * AVAILABLE, ERROR or a stale PENDING get a new documentHash and a new job. No transaction: the one statement that
+ * marks the document PENDING decides, and only when it changed nothing is the document read.
  */
 export async function requestDocument(db: Db, jobs: DocumentJobs, user: SessionUser, hash: string): Promise<DocumentRequestResponse> {
   const now = new Date();
-  const outcome = await db.transaction(async (tx) => {
-    const doc = await repo.lockDocumentByHash(tx, user.agentId, hash);
-    if (!doc) throw notFound();
-    if (doc.status === 'READY') return { available: true, documentHash: doc.documentHash!, job: null };
-    const fresh = doc.status === 'PENDING' && doc.requestedAt !== null && now.getTime() - doc.requestedAt.getTime() < STALE_PENDING_MS;
-    if (fresh) return { available: false, documentHash: doc.documentHash!, job: null };
+  const request = { agentId: user.agentId, hash, now, staleBefore: new Date(now.getTime() - STALE_PENDING_MS) };
+  for (;;) {
     const documentHash = newHash();
-    await repo.markRequested(tx, doc.id, documentHash, now);
-    return { available: false, documentHash, job: { documentId: doc.id, documentHash } };
-  });
-  if (outcome.job) {
-    try {
-      await jobs.enqueue(outcome.job);
-    } catch (error) {
-      await repo.settle(db, outcome.job.documentId, outcome.job.documentHash, { error: String(error) });
-      throw error;
+    const documentId = await repo.markRequested(db, { ...request, documentHash });
+    if (documentId !== undefined) {
+      try {
+        await jobs.enqueue({ documentId, documentHash });
+      } catch (error) {
+        await repo.settle(db, documentId, documentHash, { error: String(error) });
+        throw error;
+      }
+      return { available: false, documentHash };
     }
+    const doc = await repo.findState(db, user.agentId, hash);
+    if (!doc) throw notFound();
+    if (doc.status !== 'AVAILABLE' && doc.status !== 'ERROR') return { available: doc.status === 'READY', documentHash: doc.documentHash! };
+    // Its generation failed between the two statements: request it again.
   }
-  return { available: outcome.available, documentHash: outcome.documentHash };
 }
 
 /** POST /ms-doc/first: requests the first document of a set and answers its data. */

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { DocumentSource, PolicyChange, PrintedResignation } from './pdf/source';
 import * as repo from './repository';
 
@@ -16,7 +16,7 @@ export interface DocumentSources {
 
 /** What the job needs: the document still waiting for this generation, with the record its print arguments name. */
 export async function findForGeneration(
-  db: DbOrTx,
+  db: Db,
   sources: DocumentSources,
   documentId: number,
   documentHash: string,
