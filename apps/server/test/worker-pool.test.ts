@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWorkerPool, WORKER_NICENESS, type WorkerPool } from '../src/lib/worker-pool';
+import { createWorkerPool, WORKER_NICENESS, YOUNG_GENERATION_MB, type WorkerPool } from '../src/lib/worker-pool';
 import type { PoolTask } from './pool-worker';
 
-type Pool = WorkerPool<PoolTask, { echo: string | null; threadId: number }>;
+type Pool = WorkerPool<PoolTask, { echo: string | null; threadId: number; newSpaceMiB?: number }>;
 const pools: Pool[] = [];
 afterEach(async () => {
   for (const pool of pools.splice(0)) await pool.close();
@@ -33,6 +33,12 @@ describe('worker pool', () => {
     const answer = await pool(1).run({ echo: 'zażółć' });
     expect(answer.echo).toBe('zażółć');
     expect(answer.threadId).not.toBe(threadId);
+  });
+
+  it("keeps each thread's young generation small however fast the thread allocates", async () => {
+    const { newSpaceMiB } = await pool(1).run({ churn: 400 });
+    expect(newSpaceMiB).toBeGreaterThan(0);
+    expect(newSpaceMiB).toBeLessThanOrEqual(YOUNG_GENERATION_MB);
   });
 
   it.runIf(process.platform === 'linux')('runs its threads below the priority of the event loop, which keeps its own', async () => {

@@ -13,13 +13,22 @@ export type WorkerReply<Out> = { result: Out } | { error: string };
 export const defaultPoolSize = () => Math.max(1, Math.min(2, availableParallelism() - 1));
 
 /**
+ * The young generation of each thread's heap, where V8 puts new objects. Drawing PDFs allocates fast, and with V8's
+ * default (three times 16 MiB) each thread's young generation grew in a burst and stayed grown until a collection of
+ * the whole heap, which an idle thread may not run for minutes: a server held half again its idle memory long after
+ * sixty documents (decision 148). Objects that live longer move to the old generation, which keeps its own limit.
+ */
+export const YOUNG_GENERATION_MB = 8;
+
+/**
  * A worker runs its file as built (the bundle beside server.js). From the sources (tsx, vitest) it is TypeScript,
  * which a thread's own module loader cannot read: the thread first registers tsx's require hook (decision 148).
  */
 function startWorker(file: URL) {
-  if (!file.pathname.endsWith('.ts')) return new Worker(file);
+  const resourceLimits = { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB };
+  if (!file.pathname.endsWith('.ts')) return new Worker(file, { resourceLimits });
   const bootstrap = `require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(fileURLToPath(file))});`;
-  return new Worker(bootstrap, { eval: true });
+  return new Worker(bootstrap, { eval: true, resourceLimits });
 }
 
 interface Task<In, Out> {
