@@ -13,10 +13,10 @@ export type WorkerReply<Out> = { result: Out } | { error: string };
 export const defaultPoolSize = () => Math.max(1, Math.min(2, availableParallelism() - 1));
 
 /**
- * The young generation of each thread's heap, where V8 puts new objects. Drawing PDFs allocates fast, and with V8's
- * default (three times 16 MiB) each thread's young generation grew in a burst and stayed grown until a collection of
- * the whole heap, which an idle thread may not run for minutes: a server held half again its idle memory long after
- * sixty documents (decision 148). Objects that live longer move to the old generation, which keeps its own limit.
+ * The young generation of each thread's heap, where V8 puts new objects. Drawing PDFs allocates fast, and by V8's
+ * default each thread's young generation may grow to 32 MiB in a burst and stay so until a collection of the whole
+ * heap, which an idle thread may not run for minutes: a server held half again its idle memory long after sixty
+ * documents (decision 148). Objects that live longer move to the old generation, which keeps its own limit.
  */
 export const YOUNG_GENERATION_MB = 8;
 
