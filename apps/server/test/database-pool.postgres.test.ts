@@ -29,7 +29,7 @@ describe('the PostgreSQL pool', () => {
     }
   });
 
-  it('has as many connections as it is given (DATABASE_DEFAULT_POOL_SIZE)', async () => {
+  it('has as many connections as it is given (DATABASE_POOL_SIZE)', async () => {
     const database = await openDatabase({ url: target.url.toString(), poolSize: 7 });
     try {
       await database.fillPool!();
