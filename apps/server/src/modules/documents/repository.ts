@@ -58,13 +58,11 @@ export async function findSet(db: DbOrTx, agentId: number, hash: string) {
 }
 
 const listedColumns = {
-  id: documents.id,
   hash: documents.hash,
   docType: documents.docType,
   printArgs: documents.printArgs,
   status: documents.status,
   documentHash: documents.documentHash,
-  requestedAt: documents.requestedAt,
 };
 
 export interface WantedDocument {
@@ -178,6 +176,13 @@ export async function findContent(db: DbOrTx, agentId: number, documentHash: str
   return row;
 }
 
+/** The document of this generation, while it still waits for it (a newer request has another documentHash). */
+const stillPending = and(
+  eq(documents.id, sql.placeholder('documentId')),
+  eq(documents.documentHash, sql.placeholder('documentHash')),
+  eq(documents.status, 'PENDING'),
+);
+
 const generationStatement = prepared((db) =>
   db
     .select({
@@ -193,13 +198,7 @@ const generationStatement = prepared((db) =>
     .innerJoin(customers, eq(customers.id, policies.customerId))
     .innerJoin(agents, eq(agents.id, documents.agentId))
     .leftJoin(vehicles, eq(vehicles.id, policies.vehicleId))
-    .where(
-      and(
-        eq(documents.id, sql.placeholder('documentId')),
-        eq(documents.documentHash, sql.placeholder('documentHash')),
-        eq(documents.status, 'PENDING'),
-      ),
-    )
+    .where(stillPending)
     .prepare('document_generation'),
 );
 
@@ -208,12 +207,6 @@ export async function findForGeneration(db: Db, documentId: number, documentHash
   const [row] = await generationStatement(db).execute({ documentId, documentHash });
   return row;
 }
-
-const stillPending = and(
-  eq(documents.id, sql.placeholder('documentId')),
-  eq(documents.documentHash, sql.placeholder('documentHash')),
-  eq(documents.status, 'PENDING'),
-);
 
 const readyStatement = prepared((db) =>
   db
