@@ -20,6 +20,9 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 
 type Query = Record<string, string | undefined>;
 const bare = Fastify();
+// Its reads take the embedded database's connection as the application's do (decision 166).
+const { asRead } = database;
+if (asRead) bare.addHook('onRequest', (_request, _reply, done) => asRead(done));
 bare.get('/bare/list', (request) => {
   const q = request.query as Query;
   return repo.listPolicies(

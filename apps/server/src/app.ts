@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { messages, REQUEST_ID_HEADER } from '@panel/domain';
 import type { Database } from './db/client';
 import { HttpError } from './lib/errors';
-import { registerAuth } from './plugins/auth';
+import { READS, registerAuth } from './plugins/auth';
 import { registerCsrf } from './plugins/csrf';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { loggerOptions, registerRequestLog, type LogOptions } from './plugins/logging';
@@ -125,6 +125,7 @@ export async function buildApp({
   const trackingHosts = trackingHostsFromEnv();
   const headers = securityHeaders({ secureCookies, trackingHosts });
   const trustedProxy = proxyTrust(trustProxy);
+  const { asRead } = database;
   const app = Fastify({
     logger: log ? loggerOptions(log) : false,
     // The request log is ours: one line per request (registerRequestLog).
@@ -152,7 +153,8 @@ export async function buildApp({
   // First of all hooks, so that every answer carries them, refusals included.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers).header(REQUEST_ID_HEADER, request.id);
-    done();
+    if (asRead && READS.has(request.method)) asRead(done);
+    else done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { getConstructionPlans } from 'pg-boss';
 import * as schema from './schema/index';
 import { lockDataDir } from './lock';
+import { asRead, readsFirst } from './reads-first';
 import { serverRoot } from '../paths';
 
 /** Both drivers expose the same query builder; the node-postgres type stands for either. */
@@ -37,6 +38,8 @@ export interface Database {
   poolStats?(): PoolStats;
   /** Opens the PostgreSQL pool's every connection (the server, at its start); the embedded database has one. */
   fillPool?(): Promise<void>;
+  /** Runs an agent's read call, whose statements go ahead of the others on the embedded database's one connection. */
+  asRead?<T>(call: () => T): T;
   close(): Promise<void>;
 }
 
@@ -126,7 +129,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     unlock = lockDataDir(config.dataDir);
   }
   try {
-    return await embeddedDatabase(await PGlite.create({ ...pgliteOptions, dataDir: config.dataDir ?? undefined }), unlock);
+    return await embeddedDatabase(await PGlite.create({ ...pgliteOptions, dataDir: config.dataDir ?? undefined }), { release: unlock });
   } catch (error) {
     unlock();
     throw error;
@@ -146,14 +149,19 @@ const byteaAsIs = {
 /** The embedded database's settings: fsync off (it survives a killed process, not a power cut; see README). */
 export const pgliteOptions = { relaxedDurability: true, extensions: { pg_trgm, btree_gin }, ...byteaAsIs } satisfies PGliteOptions;
 
-/** Applies the migrations to an open embedded database; closing it runs `release` too (the data folder's lock). */
-export async function embeddedDatabase(client: PGlite, release = () => {}): Promise<Database> {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+/**
+ * Applies the migrations to an open embedded database; closing it runs `release` too (the data folder's lock). `now`
+ * is the clock of how long a statement waited behind reads.
+ */
+export async function embeddedDatabase(client: PGlite, { release = () => {}, now }: { release?: () => void; now?: () => number } = {}): Promise<Database> {
+  const connection = readsFirst(client, now);
+  const db = drizzlePglite({ client: connection, schema, casing: 'snake_case' }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
-    ping: async () => void (await client.query('select 1')),
+    ping: async () => void (await connection.query('select 1')),
+    asRead,
     migrated: () => holdsEveryMigration(db),
     close: async () => {
       await client.close();

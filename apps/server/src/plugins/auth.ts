@@ -126,4 +126,4 @@ export async function registerAuth(app: FastifyInstance, database: Database, sec
 }
 
 /** Methods that change nothing. */
-const READS = new Set(['GET', 'HEAD']);
+export const READS = new Set(['GET', 'HEAD']);
