@@ -38,7 +38,7 @@ export function readsFirst(client: PGlite, now = () => performance.now()): PGlit
 
   async function turn<T>(statement: () => Promise<T>): Promise<T> {
     const queue = reading.getStore() ? waiting.reads : waiting.others;
-    // Any other statement waits for the next check phase, so that the reads come in by then go first.
+    // Any other statement waits for the next check phase, so that reads arriving meanwhile go first.
     if (busy || queue === waiting.others) {
       const started = new Promise<void>((start) => queue.push({ since: now(), start }));
       if (!busy) {
